@@ -1,0 +1,9 @@
+import { changePassword } from "@/lib/accounts/change-password";
+import { route } from "@/lib/api/handler";
+import { ZChangePasswordRequest } from "@/lib/validation/password";
+
+/** Changes the signed-in user's password; the user's other sessions end. */
+export const POST = route({ input: ZChangePasswordRequest }, async ({ db, actor, input, audit }) => {
+  const { endedSessions } = await changePassword(db, { actor, input, ctx: audit });
+  return { success: true, endedSessions };
+});

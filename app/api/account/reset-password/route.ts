@@ -1,0 +1,9 @@
+import { resetPassword } from "@/lib/accounts/password-reset";
+import { publicRoute } from "@/lib/api/handler";
+import { ZResetPasswordRequest } from "@/lib/validation/password";
+
+/** Sets a new password with a reset link's token; every session of the user ends. */
+export const POST = publicRoute({ input: ZResetPasswordRequest }, async ({ db, input, audit }) => {
+  await resetPassword(db, { token: input.token, newPassword: input.newPassword, ctx: audit });
+  return { success: true };
+});

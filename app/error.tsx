@@ -1,0 +1,26 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+
+/** Errors inside a page, in the market's language (the root layout's translations). */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <main id="main">
+      <div className="card card--narrow" role="alert">
+        <h1>{t("errorPage.title")}</h1>
+        <p>{t("errorPage.text")}</p>
+        {error.digest ? <p><small>{t("errorPage.reference")}: {error.digest}</small></p> : null}
+        <p>
+          <button type="button" className="btn" onClick={reset}>{t("errorPage.retry")}</button>{" "}
+          <Link className="btn btn--secondary" href="/">{t("notFound.back")}</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+"use client";
+
+import { useTranslation } from "react-i18next";
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS } from "@/lib/validation/password";
+
+/** The written password rules, shown beside every new-password form. */
+export function PasswordRules() {
+  const { t } = useTranslation();
+  return (
+    <section className="rules" id="password-rules" aria-labelledby="password-rules-title">
+      <h2 id="password-rules-title">{t("account.passwordRules.title")}</h2>
+      <ul>
+        <li>{t("account.passwordRules.length", { min: PASSWORD_MIN, max: PASSWORD_MAX })}</li>
+        <li>{t("account.passwordRules.letterAndDigit")}</li>
+        <li>{t("account.passwordRules.allowed", { specials: PASSWORD_SPECIALS.split("").join(" ") })}</li>
+        <li>{t("account.passwordRules.notAllowed")}</li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { FormField } from "@/components/ui/form-field";
+import { apiFetch } from "@/lib/client/api-fetch";
+import { applyServerErrors } from "@/lib/client/apply-server-errors";
+import { ZRequestPasswordReset } from "@/lib/validation/password";
+
+type Values = z.infer<typeof ZRequestPasswordReset>;
+
+export function ResetRequestForm() {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<Values>({ resolver: zodResolver(ZRequestPasswordReset), defaultValues: { username: "" } });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await apiFetch("/api/account/request-password-reset", { body: values });
+      setSent(true);
+    } catch (e) {
+      setFormError(applyServerErrors(e, setError, t("errors.INTERNAL")));
+    }
+  });
+  if (sent) return <p className="alert alert--ok" role="status">{t("account.reset.sent")}</p>;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {formError ? <p className="alert alert--error" role="alert">{formError}</p> : null}
+      <FormField label={t("account.reset.username")} autoComplete="username" error={formState.errors.username?.message ? t(formState.errors.username.message) : undefined} {...register("username")} />
+      <button type="submit" className="btn" disabled={formState.isSubmitting}>{t("account.reset.submit")}</button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from "next/link";
+import type { Actor } from "@/lib/auth/actor";
+import type { StartKind } from "@/lib/auth/roles";
+import type { TFunction } from "@/lib/i18n/instance";
+import type { MenuPage } from "@/lib/pages/find-menu-pages";
+
+export function StartPage(props: { kind: StartKind; actor: Actor; shortcuts: MenuPage[]; unread: number; t: TFunction }) {
+  const { kind, actor, t } = props;
+  const noCustomer = !actor.roles.internal && !actor.activeCustomerNumber;
+  return (
+    <section data-start-kind={kind} aria-labelledby="start-title">
+      <h1 id="start-title">{t(`start.${kind}.title`)}</h1>
+      <p className="lead">{t("start.greeting", { name: actor.name })}</p>
+      <p>{t(`start.${kind}.intro`, { customer: actor.activeCustomerNumber ?? "" })}</p>
+      {noCustomer ? <p className="alert alert--info">{t("start.noCustomers")}</p> : null}
+      {props.unread > 0 ? <p className="alert alert--info">{t("start.unreadMessages", { count: props.unread })}</p> : null}
+      {props.shortcuts.length ? (
+        <>
+          <h2>{t("start.shortcuts")}</h2>
+          <div className="grid">
+            {props.shortcuts.map((p) => (
+              <Link key={p.pageId} href={p.path} className="tile">
+                <strong>{p.title}</strong>
+                {p.children.length ? <span>{p.children.map((c) => c.title).join(" · ")}</span> : null}
+              </Link>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

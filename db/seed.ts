@@ -1,0 +1,155 @@
+/**
+ * Seeds reference data (markets, pages) and, unless in production mode, the demo customers and
+ * accounts (password demo1234). `scale` adds generated customers, users and inbox messages for
+ * volume work. Idempotent on reference data; demo rows are only added to an empty database.
+ */
+import { count, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "./index";
+import { customerUsers, customers, inboxMessages, markets, pages, users } from "./schema";
+import { DEMO_CUSTOMERS, DEMO_INBOX, DEMO_PASSWORD, DEMO_USERS, MARKET_ROWS, PAGE_ROWS } from "./seed-data";
+import { hashPassword } from "../lib/auth/password";
+
+export interface SeedOptions {
+  /** create the demo customers and accounts */
+  demo: boolean;
+  /** extra generated volume: scale × 100 customers (with users and messages) per market */
+  scale?: number;
+  log?: (m: string) => void;
+}
+
+/** Demo accounts are never created in production mode unless SEED_DEMO=1. */
+export function demoWanted(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.SEED_DEMO === "1") return true;
+  if (env.SEED_DEMO === "0") return false;
+  return !(env.NODE_ENV === "production" && env.DATABASE_URL);
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return row.n === 0;
+}
+
+export async function seedReference(db: Db): Promise<void> {
+  await db.insert(markets).values(MARKET_ROWS).onConflictDoNothing();
+  for (const p of PAGE_ROWS) {
+    await db
+      .insert(pages)
+      .values({ pageId: p.pageId, market: p.market, path: p.path, title: p.title, parentPageId: p.parent ?? null, audience: p.audience ?? "all", inMenu: p.inMenu ?? true, sortOrder: p.pageId })
+      .onConflictDoUpdate({ target: pages.pageId, set: { path: p.path, title: p.title, parentPageId: p.parent ?? null, audience: p.audience ?? "all", inMenu: p.inMenu ?? true } });
+  }
+}
+
+async function seedDemo(db: Db, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const ids = new Map<string, number>();
+    for (const c of DEMO_CUSTOMERS) {
+      const [row] = await tx
+        .insert(customers)
+        .values({ customerNumber: c.number, name: c.name, organisationNumber: c.org, market: c.market, parentCustomerId: c.parent ? ids.get(c.parent)! : null, address: c.address, zipCode: c.zip, city: c.city, active: c.active ?? true })
+        .returning({ id: customers.id });
+      ids.set(c.number, row.id);
+    }
+    for (const u of DEMO_USERS) {
+      const [row] = await tx
+        .insert(users)
+        .values({ username: u.username, email: u.email, firstName: u.firstName, lastName: u.lastName, market: u.market, mobile: u.mobile ?? null, phone: u.phone ?? null, personNumber: u.personNumber ?? null, passwordHash, ...u.flags })
+        .returning({ id: users.id });
+      for (const m of u.customers) {
+        await tx.insert(customerUsers).values({ userId: row.id, customerId: ids.get(m.number)!, profile: m.profile, isDefault: m.isDefault ?? false });
+      }
+      const msgs = DEMO_INBOX.filter((m) => m.username === u.username);
+      if (msgs.length) {
+        await tx.insert(inboxMessages).values(
+          msgs.map((m, i) => ({ userId: row.id, sender: m.sender, subject: m.subject, body: m.body, isRead: m.read ?? false, isStarred: m.starred ?? false, createdAt: new Date(Date.now() - (i + 1) * 86_400_000) })),
+        );
+      }
+    }
+  });
+}
+
+/** Deterministic pseudo-random numbers, so a scaled seed is the same every time. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+const SE_FARMS = ["Gård", "Lantbruk", "Säteri", "Egendom", "Hemman"];
+const SE_PLACES = ["Ekeby", "Berga", "Sunnanå", "Lilla Mölla", "Västanby", "Holma", "Rydsgård", "Tuna", "Bölinge", "Öllsjö", "Kvarnby", "Hässlunda"];
+const SE_CITIES = [["Skara", "532 30"], ["Lidköping", "531 30"], ["Uppsala", "753 20"], ["Eslöv", "241 30"], ["Motala", "591 30"], ["Kalmar", "392 30"]];
+const SE_FIRST = ["Lars", "Karin", "Anders", "Maria", "Johan", "Eva", "Per", "Ingrid", "Nils", "Sara"];
+const SE_LAST = ["Andersson", "Svensson", "Persson", "Olsson", "Larsson", "Gustafsson", "Jönsson", "Bengtsson"];
+const FI_PLACES = ["Niemelä", "Hakala", "Koskela", "Peltola", "Rinne", "Laitila", "Mattila", "Salmela", "Kallio", "Harju"];
+const FI_CITIES = [["Seinäjoki", "60100"], ["Huittinen", "32700"], ["Loimaa", "32200"], ["Ylivieska", "84100"], ["Salo", "24100"]];
+const FI_FIRST = ["Juha", "Anne", "Pekka", "Sari", "Antti", "Tiina", "Mikko", "Hanna"];
+const FI_LAST = ["Niemi", "Hakala", "Koskinen", "Laine", "Heikkinen", "Järvinen", "Lehtonen"];
+
+async function seedScale(db: Db, scale: number, passwordHash: string, log: (m: string) => void): Promise<void> {
+  const rand = rng(20261121);
+  const pick = <T,>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
+  const perMarket = scale * 100;
+  const [{ n: existing }] = await db.select({ n: count() }).from(customers).where(sql`${customers.customerNumber} like '5%' or ${customers.customerNumber} like '9%'`);
+  if (existing > 0) {
+    log(`scale data already present (${existing} generated customers); skipping`);
+    return;
+  }
+  for (const market of ["se", "fi"] as const) {
+    const base = market === "se" ? 500000 : 900000;
+    for (let chunk = 0; chunk < perMarket; chunk += 500) {
+      const size = Math.min(500, perMarket - chunk);
+      await db.transaction(async (tx) => {
+        const custRows = Array.from({ length: size }, (_, i) => {
+          const [city, zip] = market === "se" ? pick(SE_CITIES) : pick(FI_CITIES);
+          const place = market === "se" ? pick(SE_PLACES) : pick(FI_PLACES);
+          const n = base + chunk + i;
+          return {
+            customerNumber: String(n),
+            name: market === "se" ? `${place} ${pick(SE_FARMS)}${rand() < 0.4 ? " AB" : ""}` : `${place}n tila${rand() < 0.3 ? " Oy" : ""}`,
+            organisationNumber: market === "se" ? `5566${String(n).slice(-2)}-${String(1000 + (n % 9000)).padStart(4, "0")}` : `${String(n).slice(-7)}-${n % 10}`,
+            market,
+            address: `${place} ${1 + Math.floor(rand() * 90)}`,
+            zipCode: zip,
+            city,
+          };
+        });
+        const inserted = await tx.insert(customers).values(custRows).returning({ id: customers.id, number: customers.customerNumber });
+        const userRows = inserted.map((c) => {
+          const first = market === "se" ? pick(SE_FIRST) : pick(FI_FIRST);
+          const last = market === "se" ? pick(SE_LAST) : pick(FI_LAST);
+          return { username: `user${c.number}@example.${market}`, email: `user${c.number}@example.${market}`, firstName: first, lastName: last, market, passwordHash };
+        });
+        const us = await tx.insert(users).values(userRows).returning({ id: users.id });
+        await tx.insert(customerUsers).values(us.map((u, i) => ({ userId: u.id, customerId: inserted[i].id, profile: "owner", isDefault: true })));
+        await tx.insert(inboxMessages).values(
+          us.flatMap((u) => Array.from({ length: 5 }, (_, k) => ({ userId: u.id, sender: "Kundtjänst", subject: `Meddelande ${k + 1}`, body: "Automatiskt genererat meddelande.", isRead: rand() < 0.6, isStarred: rand() < 0.1 }))),
+        );
+      });
+    }
+    log(`seeded ${perMarket} generated ${market} customers with users and messages`);
+  }
+}
+
+export async function seed(db: Db, opts: SeedOptions): Promise<{ demo: boolean }> {
+  const log = opts.log ?? (() => {});
+  await seedReference(db);
+  let demo = false;
+  if (opts.demo) {
+    const [{ n }] = await db.select({ n: count() }).from(users).where(inArray(users.username, DEMO_USERS.map((u) => u.username)));
+    if (n === 0) {
+      await seedDemo(db, await hashPassword(DEMO_PASSWORD));
+      demo = true;
+      log(`seeded demo customers and ${DEMO_USERS.length} demo accounts (password ${DEMO_PASSWORD})`);
+    }
+  }
+  if (opts.scale && opts.scale > 0) await seedScale(db, opts.scale, await hashPassword(DEMO_PASSWORD), log);
+  // Optional first staff account for a production database without demo data.
+  const adminUser = process.env.ADMIN_USERNAME;
+  const adminPassword = process.env.ADMIN_PASSWORD;
+  if (adminUser && adminPassword) {
+    const [exists] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, adminUser.toLowerCase()));
+    if (!exists) {
+      await db.insert(users).values({ username: adminUser, email: adminUser, firstName: "Admin", lastName: "", market: "se", isInternal: true, passwordHash: await hashPassword(adminPassword) });
+      log(`created internal account ${adminUser}`);
+    }
+  }
+  return { demo };
+}
