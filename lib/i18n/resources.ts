@@ -1,17 +1,40 @@
 /**
- * All translation files. A new area adds its namespace file under locales/sv and locales/fi
- * and one line to each table below.
+ * All translation files. Each area keeps its texts in its own file under locales/sv and
+ * locales/fi (with the area's top-level key, e.g. {"validation": {...}}); they are merged into
+ * the one "common" namespace, so every key reads "area.group.text".
+ * A new area adds its file to both lists below.
  */
 import svCommon from "@/locales/sv/common.json";
+import svValidation from "@/locales/sv/validation.json";
+import svUi from "@/locales/sv/ui.json";
+import svShell from "@/locales/sv/shell.json";
+import svUpload from "@/locales/sv/upload.json";
 import fiCommon from "@/locales/fi/common.json";
+import fiValidation from "@/locales/fi/validation.json";
+import fiUi from "@/locales/fi/ui.json";
+import fiShell from "@/locales/fi/shell.json";
+import fiUpload from "@/locales/fi/upload.json";
 import type { Language } from "@/lib/market";
 
-export const NAMESPACES = ["common"] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export type Resources = { common: Record<string, unknown> };
 
-export type Resources = Record<Namespace, Record<string, unknown>>;
+type Tree = Record<string, unknown>;
+const isTree = (v: unknown): v is Tree => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Deep merge; a key defined twice with different leaf values is a mistake and throws. */
+export function mergeTrees(...trees: Tree[]): Tree {
+  const out: Tree = {};
+  for (const tree of trees) {
+    for (const [k, v] of Object.entries(tree)) {
+      if (isTree(v) && isTree(out[k])) out[k] = mergeTrees(out[k] as Tree, v);
+      else if (k in out && out[k] !== v) throw new Error(`translation key "${k}" defined twice`);
+      else out[k] = isTree(v) ? mergeTrees(v) : v;
+    }
+  }
+  return out;
+}
 
 export const RESOURCES: Record<Language, Resources> = {
-  sv: { common: svCommon },
-  fi: { common: fiCommon },
+  sv: { common: mergeTrees(svCommon, svValidation, svUi, svShell, svUpload) },
+  fi: { common: mergeTrees(fiCommon, fiValidation, fiUi, fiShell, fiUpload) },
 };
