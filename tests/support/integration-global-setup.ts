@@ -21,7 +21,8 @@ function withDatabase(url: string, db: string): string {
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    server = await startEmbedded({ dataDir: ".data/test-pg", port: 54349, quiet: true });
+    // TEST_PG_DIR lets parallel runs (e.g. two checkouts) keep to their own server.
+    server = await startEmbedded({ dataDir: process.env.TEST_PG_DIR ?? ".data/test-pg", port: Number(process.env.TEST_PG_PORT ?? 54349), quiet: true });
     adminUrl = server.url("postgres");
   }
   const admin = new pg.Client({ connectionString: adminUrl });
