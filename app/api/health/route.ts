@@ -1,16 +1,11 @@
-import { sql } from "drizzle-orm";
 import { NextResponse } from "next/server";
 import { getDb } from "@/db";
+import { checkDatabase } from "@/lib/health/check-database";
 
 export const dynamic = "force-dynamic";
 
-/** Liveness and database check, for load balancers and the e2e server wait. */
+/** Liveness and database check, for load balancers and the e2e server wait. Public, no data. */
 export async function GET() {
-  try {
-    const db = await getDb();
-    await db.execute(sql`select 1`);
-    return NextResponse.json({ ok: true });
-  } catch {
-    return NextResponse.json({ ok: false }, { status: 503 });
-  }
+  const ok = await getDb().then(checkDatabase, () => false);
+  return NextResponse.json({ ok }, { status: ok ? 200 : 503 });
 }

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { findRunning, startEmbedded, type EmbeddedServer } from "@/db/embedded";
+
+// Starting a second server takes a few seconds; skipped when CI points tests at an external server.
+const dir = mkdtempSync(join(tmpdir(), "portal-pg-"));
+const started: EmbeddedServer[] = [];
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("embedded PostgreSQL", () => {
+  afterAll(async () => {
+    for (const s of started.reverse()) if (s.owned) await s.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("a second start on the same folder finds the running server instead of starting another", async () => {
+    const first = await startEmbedded({ dataDir: dir, port: 54391, quiet: true });
+    started.push(first);
+    expect(first.owned).toBe(true);
+    const c = new pg.Client({ connectionString: first.url() });
+    await c.connect();
+    await c.query("create table kept (v text)");
+    await c.query("insert into kept values ('still here')");
+    await c.end();
+
+    const second = await startEmbedded({ dataDir: dir, port: 54392, quiet: true });
+    started.push(second);
+    expect(second.owned).toBe(false);
+    expect(second.port).toBe(first.port);
+    expect(await findRunning(dir)).toBe(first.port);
+
+    const c2 = new pg.Client({ connectionString: second.url() });
+    await c2.connect();
+    expect((await c2.query("select v from kept")).rows).toEqual([{ v: "still here" }]);
+    await c2.end();
+  }, 60_000);
+});
