@@ -62,6 +62,8 @@ function run(cmd: string[], env: NodeJS.ProcessEnv): ChildProcess {
 }
 
 async function main() {
+  // An empty value means "not set" (test runners cannot unset a variable, only blank it).
+  for (const k of ["DATABASE_URL", "NEXTAUTH_URL", "SMTP_URL"]) if (process.env[k] === "") delete process.env[k];
   if (await portInUse(port)) {
     console.error(`[portal] Port ${port} is already in use: the portal (or another program) is running there. Stop it or set PORT.`);
     process.exit(1);

@@ -1,0 +1,37 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const SE = `http://localhost:${PORT}`;
+export const FI = `http://portal.test.fi:${PORT}`;
+export const PASSWORD = "demo1234";
+
+/** Fails on serious or critical accessibility violations of the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`), `axe on ${page.url()}`).toEqual([]);
+}
+
+/** Goes to a URL and checks the page's accessibility. */
+export async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await expectAccessible(page);
+}
+
+export async function login(page: Page, username: string, opts: { base?: string; password?: string } = {}) {
+  await page.goto(`${opts.base ?? SE}/login`);
+  await page.getByLabel(/Användarnamn|Käyttäjätunnus/).fill(username);
+  await page.getByLabel(/^(Lösenord|Salasana)$/).fill(opts.password ?? PASSWORD);
+  await page.getByRole("button", { name: /^(Logga in|Kirjaudu)$/ }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith("/login"));
+}
+
+export async function logout(page: Page) {
+  await page.getByRole("button", { name: /Användarmeny|Käyttäjävalikko|▾/ }).first().click();
+  await page.getByRole("button", { name: /^(Logga ut|Kirjaudu ulos)$/ }).click();
+  await page.waitForURL(/\/login\?loggedOut=1/);
+}
+
+export const test = base;
+export { expect };
