@@ -91,6 +91,7 @@ export function errorResponse(e: unknown, ctx: { t: TFunction; requestId: string
   }
   const res = NextResponse.json({ error: { ...body, requestId: ctx.requestId } }, { status });
   res.headers.set("x-request-id", ctx.requestId);
+  res.headers.set("cache-control", "no-store");
   if (status === 429 && isAppError(e) && e.values?.seconds) res.headers.set("retry-after", String(e.values.seconds));
   return res;
 }
@@ -98,7 +99,8 @@ export function errorResponse(e: unknown, ctx: { t: TFunction; requestId: string
 function toResponse(result: unknown, requestId: string): Response {
   const res = result instanceof Response ? result : NextResponse.json(result ?? {});
   res.headers.set("x-request-id", requestId);
-  res.headers.set("cache-control", "no-store");
+  // API replies are never cached, unless the handler chose otherwise (e.g. immutable files).
+  if (!res.headers.has("cache-control")) res.headers.set("cache-control", "no-store");
   return res;
 }
 
