@@ -15,6 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
+          sequence: { groupOrder: 0 },
           include: ["{lib,db,components,app,tests/unit}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
           environment: "node",
@@ -24,6 +25,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "integration",
+          sequence: { groupOrder: 1 },
           include: ["{lib,db,tests/integration}/**/*.integration.test.ts"],
           globalSetup: ["tests/support/integration-global-setup.ts"],
           environment: "node",

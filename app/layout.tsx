@@ -1,6 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { cookies } from "next/headers";
 import { I18nProvider } from "@/components/providers/i18n-provider";
+import { CookieNotice } from "@/components/shell/cookie-notice";
+import { DialogProvider } from "@/components/ui/dialogs";
+import { ACCEPTED_COOKIES_NAME, hasAcceptedCookies } from "@/lib/shell/cookie-consent";
 import { RESOURCES } from "@/lib/i18n/resources";
 import { getServerT } from "@/lib/i18n/server";
 import "./globals.css";
@@ -14,11 +18,15 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { language, market } = await getServerT();
+  const cookiesAccepted = hasAcceptedCookies((await cookies()).get(ACCEPTED_COOKIES_NAME)?.value);
   return (
     <html lang={language} data-market={market}>
       <body>
         <I18nProvider language={language} resources={RESOURCES[language]}>
-          {children}
+          <DialogProvider>
+            {children}
+            <CookieNotice accepted={cookiesAccepted} />
+          </DialogProvider>
         </I18nProvider>
       </body>
     </html>

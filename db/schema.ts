@@ -153,6 +153,20 @@ export const pages = pgTable("pages", {
   check("pages_audience_check", sql`${t.audience} in ('all', 'internal', 'external', 'transporter', 'reseller', 'reseller_admin', 'agro_admin', 'store')`),
 ]);
 
+/**
+ * A user's favourite pages in the top navigation (spec 3 §3 "Favourite page", §9: at most 10).
+ * The limit is enforced by add-favorite under a row lock on the user (lib/favorites/add-favorite.ts),
+ * so concurrent adds cannot exceed it.
+ */
+export const favorites = pgTable("favorites", {
+  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  pageId: integer("page_id").notNull().references(() => pages.pageId, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+}, (t) => [
+  primaryKey({ columns: [t.userId, t.pageId] }),
+  index("favorites_page_idx").on(t.pageId),
+]);
+
 /** Messages in a user's inbox. */
 export const inboxMessages = pgTable("inbox_messages", {
   id: serial("id").primaryKey(),
@@ -211,3 +225,4 @@ export const outbox = pgTable("outbox", {
 export type User = typeof users.$inferSelect;
 export type Customer = typeof customers.$inferSelect;
 export type Page = typeof pages.$inferSelect;
+export type Favorite = typeof favorites.$inferSelect;

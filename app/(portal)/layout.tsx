@@ -1,36 +1,68 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { getDb } from "@/db";
+import { LinkRules } from "@/components/shell/link-rules";
+import { PageValues } from "@/components/shell/page-values";
+import { ShellProviders } from "@/components/shell/shell-providers";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { SiteHeader } from "@/components/shell/site-header";
 import { getActor } from "@/lib/auth/current";
-import { findCustomerByNumber } from "@/lib/customers/find-customer";
+import { getCustomerContext } from "@/lib/customers/customer-context";
+import { listSwitchableCustomers } from "@/lib/customers/list-switchable-customers";
 import { getServerT } from "@/lib/i18n/server";
 import { getInboxStatistics } from "@/lib/inbox/get-inbox-statistics";
 import { findMenuPages } from "@/lib/pages/find-menu-pages";
+import { listInternalPagePaths } from "@/lib/pages/list-internal-page-paths";
 
 /**
  * The signed-in page frame. Access is checked by each page (requireActorPage); the layout only
- * draws the header for whoever is signed in.
+ * draws the shell for whoever is signed in: header (menus, favourites, inbox counts, customer
+ * switcher, internal header), the main content with the link rules, and the footer.
  */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const { t, market } = await getServerT();
   const actor = await getActor();
-  let header: ReactNode = null;
-  if (actor) {
-    const db = await getDb();
-    const [menu, inbox, customer] = await Promise.all([
-      findMenuPages(db, { actor, market }),
-      getInboxStatistics(db, { userId: actor.userId }),
-      actor.activeCustomerNumber ? findCustomerByNumber(db, actor.activeCustomerNumber) : Promise.resolve(null),
-    ]);
-    header = <SiteHeader actor={actor} menu={menu} inbox={inbox} customerName={customer?.name ?? null} t={t} />;
+  const main = <main id="main">{children}</main>;
+  const linkRules = (
+    <Suspense fallback={null}>
+      <LinkRules />
+    </Suspense>
+  );
+  if (!actor) {
+    return (
+      <>
+        <a href="#main" className="skip-link">{t("app.skipToContent")}</a>
+        {main}
+        {linkRules}
+        <SiteFooter t={t} />
+      </>
+    );
   }
+  const db = await getDb();
+  const [menu, inbox, customer, customers, internalPaths] = await Promise.all([
+    findMenuPages(db, { actor, market }),
+    getInboxStatistics(db, { userId: actor.userId }),
+    getCustomerContext(db, { actor }),
+    listSwitchableCustomers(db, { actor }),
+    listInternalPagePaths(db, { market }),
+  ]);
   return (
-    <>
+    <ShellProviders
+      value={{
+        market,
+        activeCustomerNumber: customer.activeCustomerNumber,
+        isSubCustomer: customer.isSubCustomer,
+        parentCustomerNumber: customer.parentCustomerNumber,
+        isInternal: customer.isInternal,
+        isActingAsStaff: customer.isActingAsStaff,
+        internalPaths,
+      }}
+    >
       <a href="#main" className="skip-link">{t("app.skipToContent")}</a>
-      {header}
-      <main id="main">{children}</main>
+      <SiteHeader actor={actor} market={market} menu={menu} inbox={inbox} customer={customer} customers={customers} t={t} />
+      <PageValues customer={customer} />
+      {main}
+      {linkRules}
       <SiteFooter t={t} />
-    </>
+    </ShellProviders>
   );
 }

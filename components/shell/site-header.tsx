@@ -1,49 +1,63 @@
-import Link from "next/link";
+import { Suspense } from "react";
 import type { Actor } from "@/lib/auth/actor";
-import type { MenuPage } from "@/lib/pages/find-menu-pages";
+import type { CustomerContext } from "@/lib/customers/customer-context";
+import type { CustomerSummary } from "@/lib/customers/schemas";
 import type { TFunction } from "@/lib/i18n/instance";
+import type { InboxStatistics } from "@/lib/inbox/schemas";
+import type { Market } from "@/lib/market";
+import type { MenuPage } from "@/lib/pages/find-menu-pages";
+import { Brand, BrandLink } from "./brand";
+import { CustomerSwitcher } from "./customer-switcher";
+import { HeaderFrame } from "./header-frame";
+import { InboxIndicator } from "./inbox-indicator";
+import { InternalHeader } from "./internal-header";
+import { MainNav } from "./main-nav";
+import { SettingsMenu } from "./settings-menu";
 import { UserMenu } from "./user-menu";
 
-/** The signed-in header: brand, main navigation from the pages table, customer, user menu. */
+/**
+ * The signed-in header (spec 1 §2 Shell): logo, main navigation with favourites, inbox indicator,
+ * customer switcher, settings and avatar menus; for internal staff the internal header below.
+ * Wrap it in <ShellProviders> (menus, favourites, page values).
+ */
 export function SiteHeader(props: {
   actor: Actor;
+  market: Market;
   menu: MenuPage[];
-  customerName: string | null;
-  inbox: { totalUnRead: number; totalStarred: number };
+  inbox: InboxStatistics;
+  customer: CustomerContext;
+  customers: CustomerSummary[];
   t: TFunction;
 }) {
-  const { actor, menu, t } = props;
+  const { actor, customer, t } = props;
   return (
-    <header className="site-header">
+    <HeaderFrame market={props.market}>
       <div className="site-header__bar">
-        <Link href="/" className="brand">{t("app.name")}</Link>
-        <nav className="main-nav" aria-label={t("nav.main")}>
-          <ul>
-            {menu.map((p) => (
-              <li key={p.pageId}>
-                <Link href={p.path}>{p.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Suspense fallback={<BrandLink label={t("app.name")} title={t("shell.nav.home")} />}>
+          <Brand />
+        </Suspense>
+        <MainNav menu={props.menu} />
         <div className="header-tools">
-          {actor.activeCustomerNumber ? (
-            <span className="customer-badge" data-customer-no={actor.activeCustomerNumber} data-customer-name={props.customerName ?? ""}>
-              {actor.roles.internal
-                ? t("nav.actingFor", { customer: `${actor.activeCustomerNumber} ${props.customerName ?? ""}`.trim() })
-                : `${t("nav.customer")} ${actor.activeCustomerNumber}${props.customerName ? ` – ${props.customerName}` : ""}`}
-            </span>
-          ) : (
-            <span className="customer-badge">{t("nav.noCustomer")}</span>
-          )}
-          <UserMenu
-            name={actor.name}
+          <InboxIndicator initial={props.inbox} />
+          <CustomerSwitcher
+            customers={props.customers}
+            activeCustomerNumber={customer.activeCustomerNumber}
+            activeCustomerName={customer.customerName}
             isInternal={actor.roles.internal}
-            unread={props.inbox.totalUnRead}
-            logoutUrl="/login?loggedOut=1"
           />
+          <SettingsMenu isInternal={actor.roles.internal} />
+          <UserMenu name={actor.name} email={actor.email} avatarUrl={actor.avatarUrl} logoutUrl="/login?loggedOut=1" />
         </div>
       </div>
-    </header>
+      {actor.roles.internal ? (
+        <InternalHeader
+          acting={
+            customer.isActingAsStaff && customer.activeCustomerNumber
+              ? { customerNumber: customer.activeCustomerNumber, name: customer.customerName, organisationNumber: customer.organisationNumber, city: customer.city }
+              : null
+          }
+        />
+      ) : null}
+    </HeaderFrame>
   );
 }

@@ -1,29 +1,23 @@
 "use client";
 
+/**
+ * The avatar dropdown: the user's avatar and name, the inbox and the logout form. The form's
+ * redirect field is filled with the site origin plus the logout URL read from the header
+ * (spec 1 §2 Shell). The avatar image carries data-header-avatar so an avatar upload can update it.
+ */
 import Link from "next/link";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { signOut } from "next-auth/react";
 import { useTranslation } from "react-i18next";
+import { useMenu } from "./menu-coordinator";
 
-/**
- * The avatar/user dropdown with the logout form. The form's redirect field is filled with the
- * site origin plus the logout URL read from the header (spec 1 §2 Shell).
- */
-export function UserMenu({ name, isInternal, unread, logoutUrl }: { name: string; isInternal: boolean; unread: number; logoutUrl: string }) {
+export const DEFAULT_AVATAR = "/images/default-avatar.svg";
+
+export function UserMenu({ name, email, avatarUrl, logoutUrl }: { name: string; email: string; avatarUrl: string | null; logoutUrl: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const menu = useMenu("user");
   const [busy, setBusy] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
   const redirectField = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onDoc = (e: MouseEvent) => { if (!root.current?.contains(e.target as Node)) setOpen(false); };
-    const onKey = (e: KeyboardEvent) => { if (e.key === "Escape") setOpen(false); };
-    document.addEventListener("click", onDoc);
-    document.addEventListener("keydown", onKey);
-    return () => { document.removeEventListener("click", onDoc); document.removeEventListener("keydown", onKey); };
-  }, [open]);
 
   async function logout(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -35,18 +29,27 @@ export function UserMenu({ name, isInternal, unread, logoutUrl }: { name: string
   }
 
   return (
-    <div className="user-menu" ref={root}>
-      <button type="button" className="user-menu__button" aria-expanded={open} aria-haspopup="true" aria-controls="user-menu-panel" onClick={() => setOpen((o) => !o)}>
-        {name}
-        {unread > 0 ? <span className="visually-hidden">, {t("start.unreadMessages", { count: unread })}</span> : null}
-        <span aria-hidden="true"> ▾</span>
+    <div className="header-menu user-menu" {...menu.rootProps}>
+      <button {...menu.buttonProps} className="header-menu__button user-menu__button" aria-label={t("shell.nav.userMenu", { name })}>
+        {/* a plain img: an avatar upload replaces its src in place */}
+        <img data-header-avatar="" src={avatarUrl || DEFAULT_AVATAR} alt="" width={32} height={32} className="avatar" />
+        <span className="header-menu__label user-menu__name">{name}</span>
+        <span className="caret" aria-hidden="true" />
       </button>
-      <div id="user-menu-panel" className="user-menu__panel" hidden={!open}>
-        <Link href="/account/password" onClick={() => setOpen(false)}>{t("nav.changePassword")}</Link>
-        {isInternal ? <Link href="/internal/outbox" onClick={() => setOpen(false)}>{t("nav.outbox")}</Link> : null}
+      <div {...menu.panelProps} className="header-menu__panel user-menu__panel">
+        <p className="user-menu__who">
+          <strong>{t("shell.nav.loggedInAs", { name })}</strong>
+          <br />
+          <span>{email}</span>
+        </p>
+        <ul>
+          <li>
+            <Link href="/inbox" data-menu-item="" onClick={menu.close}>{t("nav.inbox")}</Link>
+          </li>
+        </ul>
         <form onSubmit={logout} id="logout-form">
           <input type="hidden" name="redirect" ref={redirectField} data-logout-url={logoutUrl} />
-          <button type="submit" disabled={busy}>{t("nav.logout")}</button>
+          <button type="submit" data-menu-item="" disabled={busy}>{t("nav.logout")}</button>
         </form>
       </div>
     </div>

@@ -1,0 +1,8 @@
+import { route } from "@/lib/api/handler";
+import { removeFavorite } from "@/lib/favorites/remove-favorite";
+import { ZFavoritePageRequest, ZRemoveFavoriteResponse } from "@/lib/favorites/schemas";
+
+/** Removes a favourite page (spec 3 §7): form body pageId → { success, pageId, removed, count }. */
+export const POST = route({ input: ZFavoritePageRequest }, async ({ db, actor, input, audit }) =>
+  ZRemoveFavoriteResponse.parse(await removeFavorite(db, { actor, pageId: input.pageId, ctx: audit })),
+);

@@ -1,0 +1,22 @@
+"use client";
+
+import Link from "next/link";
+import { useSearchParams } from "next/navigation";
+import { useTranslation } from "react-i18next";
+import { isNoLogo } from "@/lib/shell/links";
+
+/** The logo link to the start page; hidden in no-logo mode (query nologo=1, spec 1 §2). */
+export function Brand() {
+  const { t } = useTranslation();
+  const params = useSearchParams();
+  if (isNoLogo(params)) return null;
+  return <BrandLink label={t("app.name")} title={t("shell.nav.home")} />;
+}
+
+export function BrandLink({ label, title }: { label: string; title?: string }) {
+  return (
+    <Link href="/" className="brand" title={title} data-logo="">
+      {label}
+    </Link>
+  );
+}

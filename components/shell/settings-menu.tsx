@@ -1,0 +1,49 @@
+"use client";
+
+/**
+ * The settings dropdown (change password; for internal staff the outbox). Its panel is at most
+ * the window height minus 50 px, recomputed on resize (debounced 100 ms) — spec 1 §2, §9.
+ */
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { debounce, RESIZE_DEBOUNCE_MS, settingsPanelMaxHeight } from "@/lib/shell/menu-keys";
+import { useMenu } from "./menu-coordinator";
+
+export function SettingsMenu({ isInternal }: { isInternal: boolean }) {
+  const { t } = useTranslation();
+  const menu = useMenu("settings");
+  const [maxHeight, setMaxHeight] = useState<number | undefined>(undefined);
+
+  useEffect(() => {
+    const update = () => setMaxHeight(settingsPanelMaxHeight(window.innerHeight));
+    update();
+    const onResize = debounce(update, RESIZE_DEBOUNCE_MS);
+    window.addEventListener("resize", onResize);
+    return () => {
+      onResize.cancel();
+      window.removeEventListener("resize", onResize);
+    };
+  }, []);
+
+  return (
+    <div className="header-menu settings-menu" {...menu.rootProps}>
+      <button {...menu.buttonProps} className="header-menu__button" aria-label={t("shell.nav.settings")} title={t("shell.nav.settings")}>
+        <span className="icon-gear" aria-hidden="true">⚙</span>
+        <span className="header-menu__label">{t("shell.nav.settings")}</span>
+      </button>
+      <div {...menu.panelProps} className="header-menu__panel settings-menu__panel" style={{ maxHeight }} data-settings-panel="">
+        <ul>
+          <li>
+            <Link href="/account/password" data-menu-item="" onClick={menu.close}>{t("nav.changePassword")}</Link>
+          </li>
+          {isInternal ? (
+            <li>
+              <Link href="/internal/outbox" data-menu-item="" onClick={menu.close}>{t("nav.outbox")}</Link>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </div>
+  );
+}
