@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkDateBounds,
+  clampIso,
+  expandTwoDigitYear,
+  formatDateInput,
+  isValidIsoDate,
+  monthGrid,
+  moveByKey,
+  parseDateInput,
+  shiftMonths,
+  weekOf,
+} from "./date-input";
+
+describe("date input (spec 1 §2, §5)", () => {
+  it("Sweden shows yyyy-mm-dd", () => {
+    expect(formatDateInput("2024-06-03", "se")).toBe("2024-06-03");
+  });
+
+  it("Finland shows dd/mm/yy", () => {
+    expect(formatDateInput("2024-06-03", "fi")).toBe("03/06/24");
+  });
+
+  it("shows nothing for an empty or broken value", () => {
+    expect(formatDateInput("", "se")).toBe("");
+    expect(formatDateInput("2024-02-30", "fi")).toBe("");
+  });
+
+  it("Sweden accepts exactly yyyy-mm-dd", () => {
+    expect(parseDateInput(" 2024-06-03 ", "se")).toEqual({ kind: "valid", iso: "2024-06-03" });
+    expect(parseDateInput("2024-6-3", "se").kind).toBe("invalid");
+    expect(parseDateInput("2024/06/03", "se").kind).toBe("invalid");
+    expect(parseDateInput("03/06/24", "se").kind).toBe("invalid");
+    expect(parseDateInput("idag", "se").kind).toBe("invalid");
+  });
+
+  it("a date must be real (no 30 February, leap years respected)", () => {
+    expect(parseDateInput("2023-02-29", "se").kind).toBe("invalid");
+    expect(parseDateInput("2024-02-29", "se")).toEqual({ kind: "valid", iso: "2024-02-29" });
+    expect(parseDateInput("2024-13-01", "se").kind).toBe("invalid");
+    expect(parseDateInput("31/04/24", "fi").kind).toBe("invalid");
+    expect(isValidIsoDate("2024-04-31")).toBe(false);
+    expect(isValidIsoDate("2024-04-30")).toBe(true);
+  });
+
+  it("Finland reads dd/mm/yy into ISO, also d/m/yy, dots and four-digit years", () => {
+    expect(parseDateInput("03/06/24", "fi", 2026)).toEqual({ kind: "valid", iso: "2024-06-03" });
+    expect(parseDateInput("3/6/24", "fi", 2026)).toEqual({ kind: "valid", iso: "2024-06-03" });
+    expect(parseDateInput("3.6.2024", "fi", 2026)).toEqual({ kind: "valid", iso: "2024-06-03" });
+    expect(parseDateInput("2024-06-03", "fi").kind).toBe("invalid");
+    expect(parseDateInput("03/06", "fi").kind).toBe("invalid");
+  });
+
+  it("a two-digit year takes the century nearest the reference year", () => {
+    expect(expandTwoDigitYear(24, 2026)).toBe(2024);
+    expect(expandTwoDigitYear(99, 2026)).toBe(1999);
+    expect(expandTwoDigitYear(1, 2099)).toBe(2101);
+    expect(parseDateInput("01/01/80", "fi", 2026)).toEqual({ kind: "valid", iso: "1980-01-01" });
+  });
+
+  it("empty input is empty, not invalid", () => {
+    expect(parseDateInput("   ", "se")).toEqual({ kind: "empty" });
+  });
+
+  it("min and max are inclusive", () => {
+    const b = { min: "2024-06-01", max: "2024-06-30" };
+    expect(checkDateBounds("2024-06-01", b)).toBe("ok");
+    expect(checkDateBounds("2024-05-31", b)).toBe("beforeMin");
+    expect(checkDateBounds("2024-07-01", b)).toBe("afterMax");
+    expect(checkDateBounds("1999-01-01", {})).toBe("ok");
+    expect(clampIso("2024-07-09", b)).toBe("2024-06-30");
+  });
+
+  it("weeks start on Monday", () => {
+    const grid = monthGrid("2024-06-15"); // 1 June 2024 is a Saturday
+    expect(grid[0][0]).toBe("2024-05-27"); // Monday
+    expect(grid[0][5]).toBe("2024-06-01");
+    expect(grid.at(-1)!.at(-1)).toBe("2024-06-30"); // Sunday
+    expect(monthGrid("2024-07-01").at(-1)!.at(-1)).toBe("2024-08-04");
+    expect(grid.every((w) => w.length === 7)).toBe(true);
+    expect(weekOf("2024-06-05")[0]).toBe("2024-06-03");
+  });
+
+  it("keys move the focused day", () => {
+    expect(moveByKey("2024-06-30", "ArrowRight")).toBe("2024-07-01");
+    expect(moveByKey("2024-06-01", "ArrowLeft")).toBe("2024-05-31");
+    expect(moveByKey("2024-06-05", "ArrowUp")).toBe("2024-05-29");
+    expect(moveByKey("2024-06-05", "ArrowDown")).toBe("2024-06-12");
+    expect(moveByKey("2024-06-05", "Home")).toBe("2024-06-03");
+    expect(moveByKey("2024-06-05", "End")).toBe("2024-06-09");
+    expect(moveByKey("2024-01-31", "PageDown")).toBe("2024-02-29");
+    expect(moveByKey("2024-02-29", "PageUp", true)).toBe("2023-02-28");
+    expect(moveByKey("2024-06-05", "Enter")).toBeNull();
+    expect(shiftMonths("2024-03-31", -1)).toBe("2024-02-29");
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Pure rules for the date picker (spec 1 §2, §5): how a date is shown and typed per market, and
+ * the calendar grid. Values travel as ISO calendar dates ("yyyy-MM-dd"), never as Date objects with
+ * a time, so no time zone can shift a day.
+ */
+import { addDays, addMonths, addYears, endOfWeek, format, getDaysInMonth, startOfMonth, startOfWeek } from "date-fns";
+import type { Market } from "@/lib/market";
+
+/** How the input shows a date: Sweden yyyy-mm-dd, Finland dd/mm/yy. */
+export const DATE_INPUT_PATTERN: Record<Market, string> = { se: "yyyy-MM-dd", fi: "dd/MM/yy" };
+
+/** Both markets start the week on Monday. */
+export const WEEK_STARTS_ON = 1 as const;
+
+const ISO_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Finnish typing: day and month with 1 or 2 digits, "/" or ".", year with 2 or 4 digits. */
+const FI_RE = /^(\d{1,2})[/.](\d{1,2})[/.](\d{2}|\d{4})$/;
+
+function realDate(y: number, m: number, d: number): Date | null {
+  if (y < 1 || m < 1 || m > 12 || d < 1) return null;
+  const date = new Date(y, m - 1, 1);
+  date.setFullYear(y); // years below 100 are not shifted to 19xx
+  if (d > getDaysInMonth(date)) return null;
+  date.setDate(d);
+  return date;
+}
+
+/** A Date (local midnight) for a strict ISO calendar date, or null when it is not a real date. */
+export function isoToDate(iso: string | null | undefined): Date | null {
+  const m = ISO_RE.exec(iso ?? "");
+  return m ? realDate(Number(m[1]), Number(m[2]), Number(m[3])) : null;
+}
+
+export function isValidIsoDate(iso: string | null | undefined): iso is string {
+  return isoToDate(iso) !== null;
+}
+
+/** The ISO calendar date of a Date in local time. */
+export function dateToIso(date: Date): string {
+  return format(date, "yyyy-MM-dd");
+}
+
+/** The text the input shows for an ISO date ("" when the value is empty or not a date). */
+export function formatDateInput(iso: string | null | undefined, market: Market): string {
+  const d = isoToDate(iso);
+  return d ? format(d, DATE_INPUT_PATTERN[market]) : "";
+}
+
+/** Two-digit year: the century that puts the year closest to the reference year. */
+export function expandTwoDigitYear(yy: number, referenceYear: number): number {
+  const base = Math.floor(referenceYear / 100) * 100;
+  const candidates = [base - 100 + yy, base + yy, base + 100 + yy];
+  return candidates.reduce((best, c) => (Math.abs(c - referenceYear) < Math.abs(best - referenceYear) ? c : best));
+}
+
+export type ParsedDateInput = { kind: "empty" } | { kind: "valid"; iso: string } | { kind: "invalid" };
+
+/**
+ * Reads what the user typed. Sweden: exactly yyyy-mm-dd and a real date (spec 1 §5), anything
+ * else is invalid. Finland: dd/mm/yy (also d/m/yy, dots, or a four-digit year).
+ */
+export function parseDateInput(text: string, market: Market, referenceYear = new Date().getFullYear()): ParsedDateInput {
+  const s = text.trim();
+  if (!s) return { kind: "empty" };
+  let date: Date | null = null;
+  if (market === "se") {
+    date = isoToDate(s);
+  } else {
+    const m = FI_RE.exec(s);
+    if (m) {
+      const y = m[3].length === 2 ? expandTwoDigitYear(Number(m[3]), referenceYear) : Number(m[3]);
+      date = realDate(y, Number(m[2]), Number(m[1]));
+    }
+  }
+  return date ? { kind: "valid", iso: dateToIso(date) } : { kind: "invalid" };
+}
+
+export type DateBounds = { min?: string | null; max?: string | null };
+
+/** Whether an ISO date lies inside optional min/max (both inclusive). ISO strings sort as dates. */
+export function checkDateBounds(iso: string, { min, max }: DateBounds): "ok" | "beforeMin" | "afterMax" {
+  if (isValidIsoDate(min) && iso < min) return "beforeMin";
+  if (isValidIsoDate(max) && iso > max) return "afterMax";
+  return "ok";
+}
+
+export function clampIso(iso: string, bounds: DateBounds): string {
+  const c = checkDateBounds(iso, bounds);
+  return c === "beforeMin" ? (bounds.min as string) : c === "afterMax" ? (bounds.max as string) : iso;
+}
+
+/** The weeks (Monday first) covering the month of `iso`, as rows of seven ISO dates. */
+export function monthGrid(iso: string): string[][] {
+  const first = startOfMonth(isoToDate(iso) ?? new Date());
+  const start = startOfWeek(first, { weekStartsOn: WEEK_STARTS_ON });
+  const last = endOfWeek(addDays(addMonths(first, 1), -1), { weekStartsOn: WEEK_STARTS_ON });
+  const weeks: string[][] = [];
+  for (let d = start; d <= last; ) {
+    const week: string[] = [];
+    for (let i = 0; i < 7; i++, d = addDays(d, 1)) week.push(dateToIso(d));
+    weeks.push(week);
+  }
+  return weeks;
+}
+
+/** The seven dates of the week containing `iso` (Monday first), for weekday names. */
+export function weekOf(iso: string): string[] {
+  const start = startOfWeek(isoToDate(iso) ?? new Date(), { weekStartsOn: WEEK_STARTS_ON });
+  return Array.from({ length: 7 }, (_, i) => dateToIso(addDays(start, i)));
+}
+
+export function sameMonth(a: string, b: string): boolean {
+  return a.slice(0, 7) === b.slice(0, 7);
+}
+
+export function shiftMonths(iso: string, months: number): string {
+  const d = isoToDate(iso);
+  return d ? dateToIso(addMonths(d, months)) : iso;
+}
+
+/**
+ * Where a key moves the calendar's focused day: arrows ±1 day / ±1 week, Home/End to the start or
+ * end of the week, PageUp/PageDown ±1 month (with Shift ±1 year). Null for other keys.
+ */
+export function moveByKey(iso: string, key: string, shiftKey = false): string | null {
+  const d = isoToDate(iso);
+  if (!d) return null;
+  switch (key) {
+    case "ArrowLeft": return dateToIso(addDays(d, -1));
+    case "ArrowRight": return dateToIso(addDays(d, 1));
+    case "ArrowUp": return dateToIso(addDays(d, -7));
+    case "ArrowDown": return dateToIso(addDays(d, 7));
+    case "Home": return dateToIso(startOfWeek(d, { weekStartsOn: WEEK_STARTS_ON }));
+    case "End": return dateToIso(endOfWeek(d, { weekStartsOn: WEEK_STARTS_ON }));
+    case "PageUp": return dateToIso(shiftKey ? addYears(d, -1) : addMonths(d, -1));
+    case "PageDown": return dateToIso(shiftKey ? addYears(d, 1) : addMonths(d, 1));
+    default: return null;
+  }
+}
