@@ -44,6 +44,7 @@ export function UserMenu({ name, email, avatarUrl, logoutUrl }: { name: string; 
         </p>
         <ul>
           <li>
+            <Link href="/account" data-menu-item="" onClick={menu.close}>{t("nav.account")}</Link>
             <Link href="/inbox" data-menu-item="" onClick={menu.close}>{t("nav.inbox")}</Link>
           </li>
         </ul>
