@@ -49,6 +49,7 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 1902, market: "se", path: "/intern/fortroendevalda", title: "Förtroendevalda", parent: 1900, audience: "internal" },
   { pageId: 1903, market: "se", path: "/intern/atgardslogg", title: "Åtgärdslogg", parent: 1900, audience: "internal" },
   { pageId: 1904, market: "se", path: "/internal/outbox", title: "Utkorg", parent: 1900, audience: "internal" },
+  { pageId: 1905, market: "se", path: "/internal/components", title: "Komponentkatalog", parent: 1900, audience: "internal" },
 
   { pageId: 2100, market: "fi", path: "/agrodesk", title: "Agrodesk" },
   { pageId: 2101, market: "fi", path: "/agrodesk/asiakirjat", title: "Asiakirjat", parent: 2100 },
@@ -64,6 +65,7 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 2301, market: "fi", path: "/logistiikka/ajanvaraus", title: "Ajanvaraus", parent: 2300 },
   { pageId: 2900, market: "fi", path: "/sisainen", title: "Sisäinen", audience: "internal" },
   { pageId: 2901, market: "fi", path: "/internal/outbox", title: "Lähtevät", parent: 2900, audience: "internal" },
+  { pageId: 2902, market: "fi", path: "/internal/components", title: "Komponenttiluettelo", parent: 2900, audience: "internal" },
 ];
 
 export interface CustomerSeed { number: string; name: string; org: string | null; market: "se" | "fi"; parent?: string; address: string; zip: string; city: string; active?: boolean }

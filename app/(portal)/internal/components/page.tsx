@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ComponentGallery } from "@/components/gallery/component-gallery";
+import { requireActorPage } from "@/lib/auth/current";
+import { getServerT } from "@/lib/i18n/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getServerT();
+  return { title: t("gallery.title") };
+}
+
+/** Internal: the shared widgets in one place (design reference and browser-test target). */
+export default async function ComponentsPage() {
+  const actor = await requireActorPage();
+  if (!actor.roles.internal) notFound();
+  const { t, market } = await getServerT();
+  return (
+    <section aria-labelledby="gallery-title">
+      <h1 id="gallery-title">{t("gallery.title")}</h1>
+      <p>{t("gallery.intro")}</p>
+      <ComponentGallery market={market} />
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, FI, login, SE, visit } from "../support/fixtures";
+
+test.describe("shared widgets (internal component catalogue)", () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, "staff@demo.se");
+    await visit(page, `${SE}/internal/components`);
+  });
+
+  test("date picker: yyyy-mm-dd, invalid input marked, calendar weeks start on Monday", async ({ page }) => {
+    const input = page.getByLabel("Leveransdatum", { exact: true });
+    await input.fill("2026-13-45");
+    await input.blur();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await input.fill("2026-11-23");
+    await input.blur();
+    await expect(input).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("button", { name: "Välj datum i kalendern" }).first().click();
+    const grid = page.getByRole("grid");
+    await expect(grid).toBeVisible();
+    await expect(grid.getByRole("columnheader").first()).toHaveText(/^m/i);
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(grid).toBeHidden();
+  });
+
+  test("from/to dates: over 7 days is flagged; a from date after the to date moves the to date", async ({ page }) => {
+    const range = page.getByRole("group", { name: "Period" });
+    const from = range.getByLabel("Från datum");
+    const to = range.getByLabel("Till datum");
+    await from.fill("2026-11-01");
+    await from.blur();
+    await to.fill("2026-11-12");
+    await to.blur();
+    await expect(range.getByText("Perioden får vara högst 7 dagar.")).toBeVisible();
+    await to.fill("2026-11-08");
+    await to.blur();
+    await expect(range.getByText("Perioden får vara högst 7 dagar.")).toHaveCount(0);
+    await from.fill("2026-11-20");
+    await from.blur();
+    await expect(to).toHaveValue("2026-11-20");
+  });
+
+  test("data table: 10 rows by default, page sizes, sorting, and the state is remembered", async ({ page }) => {
+    const table = page.getByRole("table", { name: "Anläggningar" });
+    await expect(table.locator("tbody tr")).toHaveCount(10);
+    const size = page.getByLabel("Rader per sida");
+    await expect(size.locator("option")).toHaveText(["10", "25", "50", "100"]);
+    await size.selectOption("25");
+    await expect(table.locator("tbody tr")).toHaveCount(25);
+    await table.getByRole("button", { name: /Mängd \(ton\)/ }).click();
+    const header = table.getByRole("columnheader", { name: /Mängd \(ton\)/ });
+    await expect(header).toHaveAttribute("aria-sort", /ascending|descending/);
+    const tons = await table.locator("tbody tr td:nth-child(3)").allInnerTexts();
+    const nums = tons.map((s) => Number(s.replace(/\s/g, "")));
+    const sorted = [...nums].sort((a, b) => a - b);
+    expect(nums.join() === sorted.join() || nums.join() === [...sorted].reverse().join()).toBe(true);
+    await page.reload();
+    await expect(page.getByRole("table", { name: "Anläggningar" }).locator("tbody tr")).toHaveCount(25);
+    await expect(page.getByRole("table", { name: "Anläggningar" }).getByRole("columnheader", { name: /Mängd \(ton\)/ })).toHaveAttribute("aria-sort", /ascending|descending/);
+  });
+
+  test("accordion, wizard line, dialogs and a submit button that locks after the first click", async ({ page }) => {
+    const q = page.getByRole("button", { name: "Hur bokar jag en lossningstid?" });
+    await expect(q).toHaveAttribute("aria-expanded", "false");
+    await q.click();
+    await expect(q).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("Välj anläggning, datum och tid under Tidsbokning.")).toBeVisible();
+    await expect(page.locator("[aria-current=step]")).toContainText("Granska");
+
+    await page.getByRole("button", { name: "Fråga" }).click();
+    const dlg = page.getByRole("alertdialog");
+    await expect(dlg).toContainText("Vill du fortsätta?");
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(dlg).toBeHidden();
+    await expect(page.getByText("Svar: nej")).toBeVisible();
+    await page.getByRole("button", { name: "Fråga" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();
+    await expect(page.getByText("Svar: ja")).toBeVisible();
+
+    const save = page.getByRole("button", { name: "Spara" });
+    await save.click();
+    await expect(save).toBeDisabled();
+    await expect(page.getByText("Sparat")).toBeVisible();
+  });
+
+  test("file widget: limit, duplicates and per-file size with the texts", async ({ page }) => {
+    const files = page.getByLabel("Välj filer");
+    const f = (name: string, size = 10) => ({ name, mimeType: "application/pdf", buffer: Buffer.alloc(size, 1) });
+    await files.setInputFiles([f("a.pdf"), f("b.pdf"), f("c.pdf")]);
+    await expect(page.getByText("Antalet filer får vara högst 2.")).toBeVisible();
+    await files.setInputFiles([f("a.pdf")]);
+    await expect(page.getByText("a.pdf är redan vald.")).toBeVisible();
+    await files.setInputFiles([f("stor.pdf", 5_000_001)]);
+    await expect(page.getByText(/stor\.pdf är för stor/)).toBeVisible();
+  });
+
+  test("customers cannot open the catalogue", async ({ browser }) => {
+    const ctx = await browser.newContext();
+    const p = await ctx.newPage();
+    await login(p, "farmer@demo.se");
+    const res = await p.goto(`${SE}/internal/components`);
+    expect(res?.status()).toBe(404);
+    await ctx.close();
+  });
+});
+
+test("the Finnish date picker shows dd/mm/yy", async ({ page }) => {
+  await login(page, "staff@demo.se", { base: FI });
+  await page.goto(`${FI}/internal/components`);
+  const input = page.getByLabel("Toimituspäivä", { exact: true });
+  await input.fill("23/11/26");
+  await input.blur();
+  await expect(input).toHaveValue("23/11/26");
+  await expect(input).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("input[name=date]")).toHaveValue("2026-11-23");
+});
