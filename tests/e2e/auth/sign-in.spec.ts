@@ -21,7 +21,7 @@ test.describe("sign in and out", () => {
       await expectAccessible(page);
 
       // the logout form's redirect field carries the site origin plus the logout URL (spec 1 §2)
-      await page.locator(".user-menu__button, [data-testid=user-menu-button]").first().click();
+      await page.getByRole("button", { name: /Användarmeny|Käyttäjävalikko/ }).click();
       await page.getByRole("button", { name: /^(Logga ut|Kirjaudu ulos)$/ }).click();
       await page.waitForURL(/\/login\?loggedOut=1/);
       expect(new URL(page.url()).origin).toBe(a.base);
@@ -86,4 +86,23 @@ test.describe("API without a session", () => {
     });
     expect(res.status()).toBe(403);
   });
+});
+
+test("an API call after the session ended sends the user to the start page (spec 1 §6)", async ({ context }) => {
+  const inbox = await context.newPage();
+  await login(inbox, "farmer@demo.fi", { base: SE });
+  await inbox.goto(`${SE}/inbox`);
+  const markRead = inbox.getByRole("button", { name: "Markera som läst" }).first();
+  await expect(markRead).toBeVisible();
+
+  // the same browser signs out in another tab
+  const other = await context.newPage();
+  await other.goto(`${SE}/`);
+  await other.getByRole("button", { name: /Användarmeny/ }).click();
+  await other.getByRole("button", { name: "Logga ut" }).click();
+  await other.waitForURL(/\/login\?loggedOut=1/);
+
+  await markRead.click();
+  await inbox.waitForURL(/\/login$/);
+  await expect(inbox.getByRole("heading", { level: 1 })).toHaveText("Logga in");
 });
