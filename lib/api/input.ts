@@ -15,11 +15,12 @@ export async function readInput(req: NextRequest, params: Record<string, string 
 
   const length = Number(req.headers.get("content-length") ?? 0);
   if (length > MAX_BODY_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
+  const bytes = await readLimited(req.body, MAX_BODY_BYTES);
   const type = (req.headers.get("content-type") ?? "").toLowerCase();
   if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
     let form: FormData;
     try {
-      form = await req.formData();
+      form = await new Response(bytes, { headers: { "content-type": req.headers.get("content-type") ?? "" } }).formData();
     } catch {
       throw new AppError("BAD_REQUEST", "errors.badBody");
     }
@@ -29,7 +30,7 @@ export async function readInput(req: NextRequest, params: Record<string, string 
     }
     return out;
   }
-  const text = await req.text();
+  const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return out;
   let body: unknown;
   try {
@@ -43,4 +44,29 @@ export async function readInput(req: NextRequest, params: Record<string, string 
     return out;
   }
   return Object.assign(out, body);
+}
+
+/** Reads a body stream, refusing it (413) as soon as it passes `max` bytes, also without a content-length. */
+async function readLimited(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => {});
+      throw new AppError("PAYLOAD_TOO_LARGE");
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
 }
