@@ -226,3 +226,9 @@ export type User = typeof users.$inferSelect;
 export type Customer = typeof customers.$inferSelect;
 export type Page = typeof pages.$inferSelect;
 export type Favorite = typeof favorites.$inferSelect;
+
+// Area schemas: one file per business area, all part of the one schema and migration history.
+export * from "./schema/erp";
+export * from "./schema/agreements";
+export * from "./schema/prices";
+export * from "./schema/delivery-fee";

@@ -120,3 +120,47 @@ export const DEMO_INBOX: { username: string; sender: string; subject: string; bo
   { username: "farmer@demo.fi", sender: "Viljakauppa", subject: "Uusi viljasopimus vahvistettu", body: "Ohran hinnoittelusopimuksesi on vahvistettu. Näet sen kohdassa Omat sopimukset." },
   { username: "store@demo.fi", sender: "Agrodesk", subject: "Uusi takuuhakemus odottaa käsittelyä", body: "Takuuhakemus 2026-114 odottaa myymälän kommenttia.", starred: true },
 ];
+
+/** Articles (ERP items). Item numbers are stable: agreements, prices and fees refer to them. */
+export const ARTICLE_ROWS: { itemNumber: string; market: "se" | "fi"; name: string; category: "grain" | "seed" | "forage" | "feed" | "merchandise" | "freight"; grainType?: string; priceGroupId?: number; priceGroupName?: string; unit?: string }[] = [
+  { itemNumber: "10110", market: "se", name: "Höstvete, bröd", category: "grain", grainType: "Höstvete", priceGroupId: 1, priceGroupName: "Vete" },
+  { itemNumber: "10120", market: "se", name: "Höstvete, foder", category: "grain", grainType: "Höstvete", priceGroupId: 1, priceGroupName: "Vete" },
+  { itemNumber: "10150", market: "se", name: "Vårvete", category: "grain", grainType: "Vårvete", priceGroupId: 1, priceGroupName: "Vete" },
+  { itemNumber: "10210", market: "se", name: "Maltkorn", category: "grain", grainType: "Maltkorn", priceGroupId: 2, priceGroupName: "Korn" },
+  { itemNumber: "10220", market: "se", name: "Foderkorn", category: "grain", grainType: "Foderkorn", priceGroupId: 2, priceGroupName: "Korn" },
+  { itemNumber: "10310", market: "se", name: "Havre, gryn", category: "grain", grainType: "Havre", priceGroupId: 3, priceGroupName: "Havre" },
+  { itemNumber: "10320", market: "se", name: "Havre, foder", category: "grain", grainType: "Havre", priceGroupId: 3, priceGroupName: "Havre" },
+  { itemNumber: "10410", market: "se", name: "Höstraps", category: "grain", grainType: "Raps", priceGroupId: 4, priceGroupName: "Oljeväxter" },
+  { itemNumber: "10510", market: "se", name: "Rågvete", category: "grain", grainType: "Rågvete", priceGroupId: 5, priceGroupName: "Råg och rågvete" },
+  { itemNumber: "10520", market: "se", name: "Råg", category: "grain", grainType: "Råg", priceGroupId: 5, priceGroupName: "Råg och rågvete" },
+  { itemNumber: "20110", market: "se", name: "Utsäde höstvete Julius C2", category: "seed", grainType: "Höstvete", unit: "ton" },
+  { itemNumber: "20120", market: "se", name: "Utsäde vårkorn Planet C2", category: "seed", grainType: "Vårkorn", unit: "ton" },
+  { itemNumber: "20210", market: "se", name: "Vallfrö Slåttervall Normal 2", category: "seed", grainType: "Vallfrö", unit: "kg" },
+  { itemNumber: "30110", market: "se", name: "Ensilage, rundbal", category: "forage", unit: "ton" },
+  { itemNumber: "30120", market: "se", name: "Hö, småbal", category: "forage", unit: "ton" },
+  { itemNumber: "40110", market: "se", name: "Solid 220 Komplett", category: "feed", unit: "ton" },
+  { itemNumber: "40120", market: "se", name: "Unik 190 Mjölkfoder", category: "feed", unit: "ton" },
+  { itemNumber: "40210", market: "se", name: "Smågrisfoder Start", category: "feed", unit: "ton" },
+  { itemNumber: "50110", market: "se", name: "Axan NS 27-4", category: "merchandise", unit: "ton" },
+  { itemNumber: "50120", market: "se", name: "Ensilageplast 750 mm", category: "merchandise", unit: "st" },
+  { itemNumber: "90010", market: "se", name: "Frakt bulk", category: "freight", unit: "ton" },
+  { itemNumber: "11110", market: "fi", name: "Syysvehnä, leipä", category: "grain", grainType: "Vehnä", priceGroupId: 11, priceGroupName: "Vehnä" },
+  { itemNumber: "11210", market: "fi", name: "Mallasohra", category: "grain", grainType: "Ohra", priceGroupId: 12, priceGroupName: "Ohra" },
+  { itemNumber: "11220", market: "fi", name: "Rehuohra", category: "grain", grainType: "Ohra", priceGroupId: 12, priceGroupName: "Ohra" },
+  { itemNumber: "11310", market: "fi", name: "Kaura, elintarvike", category: "grain", grainType: "Kaura", priceGroupId: 13, priceGroupName: "Kaura" },
+  { itemNumber: "11320", market: "fi", name: "Rehukaura", category: "grain", grainType: "Kaura", priceGroupId: 13, priceGroupName: "Kaura" },
+  { itemNumber: "11410", market: "fi", name: "Kevätrypsi", category: "grain", grainType: "Rypsi", priceGroupId: 14, priceGroupName: "Öljykasvit" },
+  { itemNumber: "41110", market: "fi", name: "Maituri 200", category: "feed", unit: "ton" },
+  { itemNumber: "91010", market: "fi", name: "Rahti irtotavara", category: "freight", unit: "ton" },
+];
+
+export const PRICE_AREA_ROWS: { market: "se" | "fi"; code: string; name: string }[] = [
+  { market: "se", code: "VAST", name: "Väst" },
+  { market: "se", code: "OST", name: "Öst" },
+  { market: "se", code: "SYD", name: "Syd" },
+  { market: "se", code: "MALAR", name: "Mälardalen" },
+  { market: "se", code: "NORR", name: "Norr" },
+  { market: "fi", code: "POH", name: "Pohjanmaa" },
+  { market: "fi", code: "VS", name: "Varsinais-Suomi" },
+  { market: "fi", code: "HAM", name: "Häme" },
+];

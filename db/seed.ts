@@ -5,8 +5,8 @@
  */
 import { count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "./index";
-import { customerUsers, customers, inboxMessages, markets, pages, users } from "./schema";
-import { DEMO_CUSTOMERS, DEMO_INBOX, DEMO_PASSWORD, DEMO_USERS, MARKET_ROWS, PAGE_ROWS } from "./seed-data";
+import { articles, customerUsers, customers, inboxMessages, markets, pages, priceAreas, users } from "./schema";
+import { ARTICLE_ROWS, DEMO_CUSTOMERS, DEMO_INBOX, DEMO_PASSWORD, DEMO_USERS, MARKET_ROWS, PAGE_ROWS, PRICE_AREA_ROWS } from "./seed-data";
 import { hashPassword } from "../lib/auth/password";
 
 export interface SeedOptions {
@@ -31,6 +31,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 export async function seedReference(db: Db): Promise<void> {
   await db.insert(markets).values(MARKET_ROWS).onConflictDoNothing();
+  await db.insert(articles).values(ARTICLE_ROWS).onConflictDoNothing();
+  await db.insert(priceAreas).values(PRICE_AREA_ROWS.map((a, i) => ({ ...a, sortOrder: i }))).onConflictDoNothing();
   for (const p of PAGE_ROWS) {
     await db
       .insert(pages)

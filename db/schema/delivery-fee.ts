@@ -1,0 +1,2 @@
+// Owned by the delivery-fee area (see docs/ARCHITECTURE.md). Tables are added here.
+export {};
