@@ -9,11 +9,17 @@ import svValidation from "@/locales/sv/validation.json";
 import svUi from "@/locales/sv/ui.json";
 import svShell from "@/locales/sv/shell.json";
 import svUpload from "@/locales/sv/upload.json";
+import svAgreements from "@/locales/sv/agreements.json";
+import svPrices from "@/locales/sv/prices.json";
+import svDeliveryFee from "@/locales/sv/delivery-fee.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
 import fiShell from "@/locales/fi/shell.json";
 import fiUpload from "@/locales/fi/upload.json";
+import fiAgreements from "@/locales/fi/agreements.json";
+import fiPrices from "@/locales/fi/prices.json";
+import fiDeliveryFee from "@/locales/fi/delivery-fee.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -35,6 +41,6 @@ export function mergeTrees(...trees: Tree[]): Tree {
 }
 
 export const RESOURCES: Record<Language, Resources> = {
-  sv: { common: mergeTrees(svCommon, svValidation, svUi, svShell, svUpload) },
-  fi: { common: mergeTrees(fiCommon, fiValidation, fiUi, fiShell, fiUpload) },
+  sv: { common: mergeTrees(svCommon, svValidation, svUi, svShell, svUpload, svAgreements, svPrices, svDeliveryFee) },
+  fi: { common: mergeTrees(fiCommon, fiValidation, fiUi, fiShell, fiUpload, fiAgreements, fiPrices, fiDeliveryFee) },
 };
