@@ -44,6 +44,8 @@ test.describe("header and navigation", () => {
     const ctx = await browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await ctx.newPage();
     await login(page, "farmer@demo.se");
+    // nothing sticks out sideways
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const toggle = page.getByRole("button", { name: /^Meny/ });
     await expect(toggle).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Huvudmeny" }).getByRole("button", { name: "Avtal", exact: true })).toBeHidden();
