@@ -4,7 +4,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "./schema";
 import { embeddedDataDir, startEmbedded, type EmbeddedServer } from "./embedded";
 import { runMigrations } from "./migrate";
-import { demoWanted, isEmpty, seed } from "./seed";
+import { demoWanted, seed } from "./seed";
 
 export interface Prepared {
   url: string;
@@ -28,8 +28,9 @@ export async function prepareDatabase(opts: { log?: (m: string) => void; seed?: 
     pool.on("error", () => {});
     try {
       const db = drizzle(pool, { schema });
-      const empty = await isEmpty(db);
-      await seed(db, { demo: empty && demoWanted(), log });
+      // Every seed step is idempotent: demo accounts only when missing, area demo rows only once,
+      // so an existing database also gets the demo data of areas added since it was created.
+      await seed(db, { demo: demoWanted(), log });
     } finally {
       await pool.end();
     }

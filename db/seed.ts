@@ -8,12 +8,17 @@ import type { Db } from "./index";
 import { articles, customerUsers, customers, inboxMessages, markets, pages, priceAreas, users } from "./schema";
 import { ARTICLE_ROWS, DEMO_CUSTOMERS, DEMO_INBOX, DEMO_PASSWORD, DEMO_USERS, MARKET_ROWS, PAGE_ROWS, PRICE_AREA_ROWS } from "./seed-data";
 import { hashPassword } from "../lib/auth/password";
+import { seedDeliveryFee } from "./seed-delivery-fee";
+import { seedPrices } from "./seed-prices";
+import { seedAgreements } from "./seed-agreements";
 
 export interface SeedOptions {
   /** create the demo customers and accounts */
   demo: boolean;
   /** extra generated volume: scale × 100 customers (with users and messages) per market */
   scale?: number;
+  /** also seed the areas' data (default true; area tests seed their own area themselves) */
+  areas?: boolean;
   log?: (m: string) => void;
 }
 
@@ -22,11 +27,6 @@ export function demoWanted(env: NodeJS.ProcessEnv = process.env): boolean {
   if (env.SEED_DEMO === "1") return true;
   if (env.SEED_DEMO === "0") return false;
   return !(env.NODE_ENV === "production" && env.DATABASE_URL);
-}
-
-export async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return row.n === 0;
 }
 
 export async function seedReference(db: Db): Promise<void> {
@@ -141,6 +141,12 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ demo: boolean }
       demo = true;
       log(`seeded demo customers and ${DEMO_USERS.length} demo accounts (password ${DEMO_PASSWORD})`);
     }
+  }
+  // Area data (ERP-held data in the legacy portal): reference rows always, demo rows with the demo.
+  if (opts.areas !== false) {
+    await seedDeliveryFee(db, { demo: opts.demo });
+    await seedPrices(db, { demo: opts.demo });
+    await seedAgreements(db, { demo: opts.demo });
   }
   if (opts.scale && opts.scale > 0) await seedScale(db, opts.scale, await hashPassword(DEMO_PASSWORD), log);
   // Optional first staff account for a production database without demo data.

@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import type { StartKind } from "@/lib/auth/roles";
 import type { TFunction } from "@/lib/i18n/instance";
 import type { MenuPage } from "@/lib/pages/find-menu-pages";
+import { OpenAgreements } from "./open-agreements";
 
 export function StartPage(props: { kind: StartKind; actor: Actor; shortcuts: MenuPage[]; unread: number; t: TFunction }) {
   const { kind, actor, t } = props;
@@ -14,6 +15,7 @@ export function StartPage(props: { kind: StartKind; actor: Actor; shortcuts: Men
       <p>{t(`start.${kind}.intro`, { customer: actor.activeCustomerNumber ?? "" })}</p>
       {noCustomer ? <p className="alert alert--info">{t("start.noCustomers")}</p> : null}
       {props.unread > 0 ? <p className="alert alert--info">{t("start.unreadMessages", { count: props.unread })}</p> : null}
+      {kind === "customer" && actor.activeCustomerNumber ? <OpenAgreements /> : null}
       {props.shortcuts.length ? (
         <>
           <h2>{t("start.shortcuts")}</h2>

@@ -53,7 +53,14 @@ async function readLimited(body: ReadableStream<Uint8Array> | null, max: number)
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // the client went away (aborted request): nothing to answer, but not a server error either
+      throw new AppError("BAD_REQUEST", "errors.badBody");
+    }
+    const { done, value } = chunk;
     if (done) break;
     total += value.byteLength;
     if (total > max) {

@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getDb } from "@/db";
+import { requireActorPage } from "@/lib/auth/current";
+import { getServerT } from "@/lib/i18n/server";
+import { findMenuPages } from "@/lib/pages/find-menu-pages";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getServerT();
+  return { title: t("prices.index.title") };
+}
+
+/** The "Priser" menu entry: links to the price pages the user may see. */
+export default async function PricesIndexPage() {
+  const actor = await requireActorPage();
+  const { t, market } = await getServerT();
+  const menu = await findMenuPages(await getDb(), { actor, market });
+  const prices = menu.find((p) => p.path === "/priser");
+  return (
+    <section aria-labelledby="prices-title">
+      <h1 id="prices-title">{t("prices.index.title")}</h1>
+      <p>{t("prices.index.intro")}</p>
+      <ul className="grid" aria-labelledby="prices-title">
+        {(prices?.children ?? []).map((p) => (
+          <li key={p.pageId} style={{ listStyle: "none" }}>
+            <Link className="tile" href={p.path}>
+              <strong>{p.title}</strong>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { route } from "@/lib/api/handler";
+import { listDeliveryFeeOptions } from "@/lib/delivery-fee/list-delivery-fee-options";
+import { ZDeliveryFeeOptionsRequest, ZDeliveryFeeOptionsResponse } from "@/lib/delivery-fee/schemas";
+
+/**
+ * The calculator form's lists (not in the spec): optional supplier (customer number, default the
+ * customer in play) → { customerNumber, currency, lorryTypes, deliveryAddresses, items }.
+ * 403 for a customer out of reach.
+ */
+export const POST = route(
+  { input: ZDeliveryFeeOptionsRequest, customer: (input) => input.supplier },
+  async ({ db, actor, input }) => ZDeliveryFeeOptionsResponse.parse(await listDeliveryFeeOptions(db, { actor, supplier: input.supplier })),
+);

@@ -1,0 +1,12 @@
+import { route } from "@/lib/api/handler";
+import { getForageAnalysis } from "@/lib/agreements/get-forage-analysis";
+import { ZForageAnalysisRequest, ZForageAnalysisResponse } from "@/lib/agreements/schemas";
+
+/**
+ * POST /api/forageagreement/getanalysisresults (spec 1 §7): provnr → { ProvNr, agreementNumber,
+ * harvestYear, cut, sampledAt, description, status, analysedAt, results }. The sample's agreement
+ * must belong to a customer the actor may use (403).
+ */
+export const POST = route({ input: ZForageAnalysisRequest }, async ({ db, actor, input }) =>
+  ZForageAnalysisResponse.parse(await getForageAnalysis(db, { actor, sampleNumber: input.provnr })),
+);

@@ -1,0 +1,11 @@
+import { route } from "@/lib/api/handler";
+import { deletePriceWatch } from "@/lib/prices/delete-price-watch";
+import { ZDeletePriceWatchRequest, ZDeletePriceWatchResponse } from "@/lib/prices/schemas";
+
+/**
+ * Removes a price watch (spec 2 §7): JSON id → { isRemoved }. 403 for another customer's watch,
+ * 404 for an unknown id.
+ */
+export const POST = route({ input: ZDeletePriceWatchRequest }, async ({ db, actor, input, audit }) =>
+  ZDeletePriceWatchResponse.parse(await deletePriceWatch(db, { actor, id: input.id, ctx: audit })),
+);

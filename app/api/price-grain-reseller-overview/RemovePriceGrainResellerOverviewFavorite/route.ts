@@ -1,0 +1,10 @@
+import { route } from "@/lib/api/handler";
+import { removeOverviewFavorites } from "@/lib/prices/remove-overview-favorites";
+import { ZOverviewFavoriteRequest, ZOverviewFavoriteResponse } from "@/lib/prices/schemas";
+
+/** Removes a favourite of the reseller price overview (spec 3 §7): priceGrainOverviewFavorite { PriceAreaId, PriceGroupId, ItemNumber, Sort } → { success, count }. */
+export const POST = route({ input: ZOverviewFavoriteRequest, roles: ["reseller", "resellerAdmin"] }, async ({ db, actor, market, input, audit }) =>
+  ZOverviewFavoriteResponse.parse(
+    await removeOverviewFavorites(db, { actor, market, variant: "reseller", favorites: [input.priceGrainOverviewFavorite], field: () => "priceGrainOverviewFavorite", ctx: audit }),
+  ),
+);

@@ -1,0 +1,11 @@
+import { route } from "@/lib/api/handler";
+import { getGrainFavorites } from "@/lib/prices/get-grain-favorites";
+import { ZGetGrainFavoritesRequest, ZGrainFavoritesResponse } from "@/lib/prices/schemas";
+
+/**
+ * The user's favourite crops with their prices (spec 2 §7): Date, PageId →
+ * { Favorites: [{ PriceArea, PriceAreaName, ItemNumber, ItemName, Sort, PricePeriods, PriceDate }], Max, Currency, Unit }.
+ */
+export const POST = route({ input: ZGetGrainFavoritesRequest }, async ({ db, actor, market, input }) =>
+  ZGrainFavoritesResponse.parse(await getGrainFavorites(db, { actor, market, date: input.Date })),
+);

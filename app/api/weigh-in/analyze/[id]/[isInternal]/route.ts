@@ -1,0 +1,11 @@
+import { route } from "@/lib/api/handler";
+import { getWeighInAnalysis } from "@/lib/agreements/get-weigh-in-analysis";
+import { ZWeighInAnalysisResponse, ZWeighInAnalyzeRequest } from "@/lib/agreements/schemas";
+
+/**
+ * GET /api/weigh-in/analyze/{id}/{isInternal}?activeCustomerNumber (spec 1 §7): id = weigh-in
+ * number → { weighIn, results: [{ code, value, unit }] }. The weigh-in must be that customer's (403).
+ */
+export const GET = route({ input: ZWeighInAnalyzeRequest, customer: (i) => i.activeCustomerNumber }, async ({ db, actor, input }) =>
+  ZWeighInAnalysisResponse.parse(await getWeighInAnalysis(db, { actor, weighInNumber: input.id, customerNumber: input.activeCustomerNumber })),
+);

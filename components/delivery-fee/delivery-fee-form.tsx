@@ -1,0 +1,258 @@
+"use client";
+
+/**
+ * The delivery fee calculator form (spec 1 §2, §5 "Delivery fee calculator"; spec 2 §5
+ * "Calculate dialog"), used on /logistik/leveransavgift and inside the calculate dialog.
+ * The lists come from POST /api/deliveryfee/options (or from the page); the form is validated
+ * with the server's own schema (ZCalculateDeliveryFeeRequest) and posts to
+ * POST /api/deliveryfee/calculate, showing a loader while it calculates and the fee when done.
+ */
+import "./delivery-fee.css";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type Ref, type SelectHTMLAttributes } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { useShellContext } from "@/components/shell/shell-context";
+import { DatePicker } from "@/components/ui/date-picker";
+import { FormField } from "@/components/ui/form-field";
+import { Loader } from "@/components/ui/loader";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { ApiError, apiFetch } from "@/lib/client/api-fetch";
+import { applyServerErrors } from "@/lib/client/apply-server-errors";
+import { formatMoney, formatQuantity } from "@/lib/delivery-fee/format";
+import {
+  ZCalculateDeliveryFeeRequest,
+  type TCalculateDeliveryFeeInput,
+  type TCalculateDeliveryFeeRequest,
+  type TCalculateDeliveryFeeResponse,
+  type TDeliveryFeeOptionsResponse,
+} from "@/lib/delivery-fee/schemas";
+import type { Market } from "@/lib/market";
+import { DeliveryFeeResult } from "./delivery-fee-result";
+
+/** What the form holds: the text of each field (the schema's input side). */
+type FormValues = TCalculateDeliveryFeeInput;
+
+/** Values to start from, e.g. handed over by the delivery assurance. */
+export interface DeliveryFeeDefaults {
+  lorryType?: string;
+  deliveryAddressId?: number | string;
+  quantity?: number | string;
+  /** ISO yyyy-MM-dd */
+  deliveryDate?: string;
+  itemId?: string;
+  sort?: string;
+}
+
+export interface DeliveryFeeFormProps {
+  /** the market the page is shown in (formats and date picker); default: the shell's */
+  market?: Market;
+  /** the customer (supplier) to calculate for; default: the customer in play */
+  supplier?: string;
+  /** the lists, when the page already has them; otherwise they are fetched */
+  options?: TDeliveryFeeOptionsResponse | null;
+  defaults?: DeliveryFeeDefaults;
+  /** called with every calculated result */
+  onResult?: (result: TCalculateDeliveryFeeResponse) => void;
+  className?: string;
+}
+
+/** Server messages arrive translated; schema messages are keys. */
+const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/i;
+
+function SelectField({
+  id,
+  label,
+  error,
+  selectRef,
+  children,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & { id: string; label: string; error?: string; selectRef?: Ref<HTMLSelectElement>; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} ref={selectRef} {...rest} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        {children}
+      </select>
+      {error ? <p className="field-error" id={`${id}-error`}>{error}</p> : null}
+    </div>
+  );
+}
+
+export function DeliveryFeeForm({ market: marketProp, supplier, options: given, defaults, onResult, className }: DeliveryFeeFormProps) {
+  const { t } = useTranslation();
+  const shell = useShellContext();
+  const market: Market = marketProp ?? shell?.market ?? "se";
+  const isInternal = shell?.isInternal ?? false;
+  const uid = useId();
+  const id = (name: string) => `fee-${uid}-${name}`;
+
+  const [options, setOptions] = useState<TDeliveryFeeOptionsResponse | null>(given ?? null);
+  const [optionsState, setOptionsState] = useState<"ready" | "loading" | "failed">(given ? "ready" : "loading");
+  const [result, setResult] = useState<TCalculateDeliveryFeeResponse | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [calculating, setCalculating] = useState(false);
+  const pending = useRef<AbortController | null>(null);
+
+  const initialValues = useCallback(
+    (o: TDeliveryFeeOptionsResponse | null): FormValues => ({
+      supplier: o?.customerNumber ?? supplier ?? "",
+      lorryType: defaults?.lorryType ?? "",
+      deliveryAddressId: defaults?.deliveryAddressId !== undefined ? String(defaults.deliveryAddressId) : "",
+      quantity: defaults?.quantity !== undefined ? String(defaults.quantity) : "",
+      deliveryDate: defaults?.deliveryDate ?? "",
+      // a single freight article is chosen for the user
+      itemId: defaults?.itemId ?? (o && o.items.length === 1 ? o.items[0].itemId : ""),
+      isInternal: isInternal ? "1" : "0",
+      sort: defaults?.sort ?? "",
+    }),
+    [defaults, isInternal, supplier],
+  );
+
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<FormValues, unknown, TCalculateDeliveryFeeRequest>({
+    resolver: zodResolver(ZCalculateDeliveryFeeRequest),
+    defaultValues: initialValues(given ?? null),
+  });
+
+  const loadOptions = useCallback(() => {
+    const ctrl = new AbortController();
+    setOptionsState("loading");
+    apiFetch<TDeliveryFeeOptionsResponse>("/api/deliveryfee/options", { body: supplier ? { supplier } : {}, signal: ctrl.signal })
+      .then((o) => {
+        setOptions(o);
+        setOptionsState("ready");
+        reset(initialValues(o));
+      })
+      .catch((e) => {
+        if (ctrl.signal.aborted) return;
+        console.error("[delivery-fee] options failed", e);
+        setOptionsState("failed");
+      });
+    return ctrl;
+  }, [supplier, reset, initialValues]);
+
+  // fetch the lists unless the page handed them over
+  useEffect(() => {
+    if (given) return;
+    const ctrl = loadOptions();
+    return () => ctrl.abort();
+    // only on mount: later changes come from a new key
+  }, []);
+
+  // a calculation still running when the form goes away is abandoned
+  useEffect(() => () => pending.current?.abort(), []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    pending.current?.abort();
+    const ctrl = new AbortController();
+    pending.current = ctrl;
+    setFormError(null);
+    setResult(null);
+    setCalculating(true);
+    try {
+      const r = await apiFetch<TCalculateDeliveryFeeResponse>("/api/deliveryfee/calculate", { body: values, signal: ctrl.signal });
+      if (ctrl.signal.aborted) return;
+      setResult(r);
+      onResult?.(r);
+    } catch (e) {
+      if (ctrl.signal.aborted) return;
+      if (e instanceof ApiError && e.status === 403) setFormError(e.body.message || t("errors.FORBIDDEN"));
+      else setFormError(applyServerErrors(e, setError, t("deliveryFee.errors.failed")));
+    } finally {
+      if (pending.current === ctrl) {
+        pending.current = null;
+        setCalculating(false);
+      }
+    }
+  });
+
+  const errorOf = (name: keyof FormValues): string | undefined => {
+    const m = formState.errors[name]?.message;
+    return m ? (KEY.test(m) ? t(m) : m) : undefined;
+  };
+
+  if (optionsState === "loading") {
+    return <Loader variant="inline" label={t("deliveryFee.form.loadingOptions")} showLabel className="fee-form__loading" />;
+  }
+  if (optionsState === "failed" || !options) {
+    return (
+      <div className="alert alert--error" role="alert">
+        <p>{t("deliveryFee.form.optionsError")}</p>
+        <button type="button" className="btn btn--secondary" onClick={() => loadOptions()}>
+          {t("deliveryFee.form.retry")}
+        </button>
+      </div>
+    );
+  }
+
+  const busy = calculating || formState.isSubmitting;
+  return (
+    <div className={`fee-form${className ? ` ${className}` : ""}`}>
+      {options.deliveryAddresses.length === 0 ? (
+        <p className="alert alert--info">{t("deliveryFee.form.noAddresses", { customerNumber: options.customerNumber })}</p>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+        {formError ? <p className="alert alert--error" role="alert">{formError}</p> : null}
+        <div className="fee-form__grid">
+          <SelectField id={id("lorryType")} label={t("deliveryFee.form.lorryType")} error={errorOf("lorryType")} {...register("lorryType")}>
+            <option value="">{t("deliveryFee.form.choose")}</option>
+            {options.lorryTypes.map((l) => (
+              <option key={l.code} value={l.code}>{l.name}</option>
+            ))}
+          </SelectField>
+          <SelectField id={id("deliveryAddressId")} label={t("deliveryFee.form.deliveryAddress")} error={errorOf("deliveryAddressId")} {...register("deliveryAddressId")}>
+            <option value="">{t("deliveryFee.form.choose")}</option>
+            {options.deliveryAddresses.map((a) => (
+              <option key={a.id} value={String(a.id)}>
+                {t("deliveryFee.form.addressOption", { name: a.name, address: a.address, city: a.city, distance: formatQuantity(a.distanceKm, market) })}
+              </option>
+            ))}
+          </SelectField>
+          <FormField
+            id={id("quantity")}
+            label={t("deliveryFee.form.quantity")}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t("deliveryFee.form.quantityHint")}
+            error={errorOf("quantity")}
+            {...register("quantity")}
+          />
+          <Controller
+            control={control}
+            name="deliveryDate"
+            render={({ field }) => (
+              <DatePicker
+                market={market}
+                id={id("deliveryDate")}
+                label={t("deliveryFee.form.deliveryDate")}
+                value={typeof field.value === "string" ? field.value : ""}
+                onChange={(iso) => field.onChange(iso)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={errorOf("deliveryDate")}
+              />
+            )}
+          />
+          <SelectField id={id("itemId")} label={t("deliveryFee.form.itemId")} error={errorOf("itemId")} {...register("itemId")}>
+            <option value="">{t("deliveryFee.form.choose")}</option>
+            {options.items.map((i) => (
+              <option key={i.itemId} value={i.itemId}>{`${i.name} (${i.itemId})`}</option>
+            ))}
+          </SelectField>
+          <FormField id={id("sort")} label={t("deliveryFee.form.sort")} type="text" autoComplete="off" maxLength={60} error={errorOf("sort")} {...register("sort")} />
+        </div>
+        <SubmitButton pending={busy} pendingText={t("deliveryFee.form.calculating")}>
+          {t("deliveryFee.form.submit")}
+        </SubmitButton>
+      </form>
+      <div className="fee-form__result">
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {result?.found ? `${t("deliveryFee.result.heading")}: ${formatMoney(result.total, result.currency, market)}` : ""}
+        </p>
+        {busy ? <Loader variant="inline" label={t("deliveryFee.form.calculating")} showLabel /> : null}
+        {result && !busy ? <DeliveryFeeResult result={result} market={market} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+"use client";
+
+/**
+ * The price graph (spec 1 §2 "Price graph page", §7 pricegraph/filter, §9 chart height 540,
+ * kr/ton): checkboxes choose the crops, a dropdown the period; each change posts idArray,
+ * pageId and selectedPeriod (the previous request is aborted). A recharts line chart with one
+ * line per crop (colour from the reply's ColorCodes plus a dash pattern) and a tooltip that
+ * lists every crop's price for the date; the same numbers as a table behind a disclosure.
+ */
+import "./prices.css";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from "recharts";
+import { Loader } from "@/components/ui/loader";
+import { ApiError, apiFetch } from "@/lib/client/api-fetch";
+import type { Market } from "@/lib/market";
+import { CHART_HEIGHT, GRAPH_PERIODS, type GraphPeriod } from "@/lib/prices/constants";
+import { formatIsoDate, formatPrice } from "@/lib/prices/format";
+import { graphColor } from "@/lib/prices/graph-colors";
+import type { TPriceGraphResponse } from "@/lib/prices/schemas";
+
+/** Dash patterns by line, so lines differ by more than colour. */
+const DASHES = ["", "8 4", "2 4", "12 4 2 4", "4 4", "16 6"];
+
+export interface PriceGraphProps {
+  market: Market;
+  pageId: number;
+  products: { itemNumber: string; name: string }[];
+  initialSelected: string[];
+  initialPeriod: GraphPeriod;
+  /** the graph for the initial choice, rendered by the page */
+  initial: TPriceGraphResponse | null;
+}
+
+type Row = Record<string, number | string> & { date: string };
+
+export function PriceGraph({ market, pageId, products, initialSelected, initialPeriod, initial }: PriceGraphProps) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const [selected, setSelected] = useState<string[]>(initialSelected);
+  const [period, setPeriod] = useState<GraphPeriod>(initialPeriod);
+  const [data, setData] = useState<TPriceGraphResponse | null>(initial);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const first = useRef(initial !== null);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (selected.length === 0) {
+      setData(null);
+      setFailed(false);
+      return;
+    }
+    const ctrl = new AbortController();
+    setLoading(true);
+    setFailed(false);
+    apiFetch<TPriceGraphResponse>("/api/pricegraph/filter", { body: { idArray: selected, pageId, selectedPeriod: period }, signal: ctrl.signal })
+      .then((r) => setData(r))
+      .catch((e) => {
+        if (ctrl.signal.aborted || (e instanceof ApiError && e.status === 401)) return;
+        console.error("[pricegraph] filter failed", e);
+        setFailed(true);
+      })
+      .finally(() => {
+        if (!ctrl.signal.aborted) setLoading(false);
+      });
+    return () => ctrl.abort();
+  }, [selected, period, pageId]);
+
+  const toggle = (itemNumber: string, on: boolean) =>
+    setSelected((cur) => products.map((p) => p.itemNumber).filter((id) => (id === itemNumber ? on : cur.includes(id))));
+
+  const rows = useMemo<Row[]>(() => {
+    const byDate = new Map<string, Row>();
+    for (const s of data?.Series ?? []) {
+      for (const p of s.Points) {
+        const row: Row = byDate.get(p.Date) ?? { date: p.Date };
+        row[s.Id] = p.Price;
+        byDate.set(p.Date, row);
+      }
+    }
+    return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+  }, [data]);
+
+  const unit = data?.Unit ?? (market === "fi" ? "€/t" : "kr/ton");
+  const series = data?.Series ?? [];
+  const hasPoints = rows.length > 0;
+  const chartLabel = data
+    ? t("prices.graph.chartLabel", { unit, crops: series.map((s) => s.Name).join(", "), from: formatIsoDate(data.From, market), to: formatIsoDate(data.To, market) })
+    : "";
+
+  function GraphTooltip({ active, payload, label }: TooltipContentProps) {
+    if (!active || !payload?.length) return null;
+    return (
+      <div className="price-graph__tooltip">
+        <p className="price-graph__tooltip-date">{t("prices.graph.tooltipDate", { date: formatIsoDate(String(label), market) })}</p>
+        <ul>
+          {payload.map((p) => (
+            <li key={String(p.dataKey)}>
+              <span className="price-graph__swatch" style={{ background: p.color }} aria-hidden="true" />
+              {p.name}: <strong>{formatPrice(Number(p.value), market)} {unit}</strong>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <div className="price-graph">
+      <div className="price-graph__filters">
+        <fieldset className="price-graph__crops">
+          <legend>{t("prices.graph.crops")}</legend>
+          {products.map((p, i) => (
+            <label key={p.itemNumber} className="price-check">
+              <input type="checkbox" checked={selected.includes(p.itemNumber)} onChange={(e) => toggle(p.itemNumber, e.target.checked)} />
+              <span className="price-graph__swatch" style={{ background: graphColor(i) }} aria-hidden="true" />
+              {p.name}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field price-graph__period">
+          <label htmlFor={`${ids}-period`}>{t("prices.graph.period")}</label>
+          <select id={`${ids}-period`} value={period} onChange={(e) => setPeriod(Number(e.target.value) as GraphPeriod)}>
+            {GRAPH_PERIODS.map((m) => (
+              <option key={m} value={m}>{t("prices.graph.months", { count: m })}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {data?.PriceAreaName ? <p className="field-help">{t("prices.graph.intro", { area: data.PriceAreaName, unit })}</p> : null}
+      {failed ? <p role="alert" className="alert alert--error">{t("prices.graph.loadFailed")}</p> : null}
+      {selected.length === 0 ? <p className="alert alert--info" role="status">{t("prices.graph.noCrops")}</p> : null}
+
+      <div className="price-graph__chart" aria-busy={loading}>
+        {loading ? <Loader variant="overlay" /> : null}
+        {selected.length > 0 && data && !hasPoints && !failed ? <p className="alert alert--info">{t("prices.graph.noData")}</p> : null}
+        {selected.length > 0 && hasPoints ? (
+          <figure className="price-graph__figure">
+            <figcaption className="visually-hidden">{chartLabel}</figcaption>
+            <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+              <LineChart data={rows} margin={{ top: 16, right: 40, bottom: 8, left: 16 }} title={chartLabel}>
+                <CartesianGrid stroke="#d5dbd7" strokeDasharray="3 3" />
+                <XAxis dataKey="date" tickFormatter={(d: string) => formatIsoDate(d, market)} minTickGap={28} tick={{ fill: "#1c1f1d", fontSize: 13 }} />
+                <YAxis
+                  domain={["auto", "auto"]}
+                  width={84}
+                  tickFormatter={(v: number) => formatPrice(v, market)}
+                  tick={{ fill: "#1c1f1d", fontSize: 13 }}
+                  label={{ value: unit, angle: -90, position: "insideLeft", fill: "#1c1f1d", fontSize: 13 }}
+                />
+                <Tooltip content={GraphTooltip} />
+                <Legend wrapperStyle={{ color: "#1c1f1d" }} />
+                {series.map((s, i) => (
+                  <Line
+                    key={s.Id}
+                    type="monotone"
+                    dataKey={s.Id}
+                    name={`${s.Name} (${s.Sort})`}
+                    stroke={data?.ColorCodes[i] ?? graphColor(i)}
+                    strokeWidth={2.5}
+                    strokeDasharray={DASHES[i % DASHES.length]}
+                    dot={false}
+                    connectNulls
+                    isAnimationActive={false}
+                  />
+                ))}
+              </LineChart>
+            </ResponsiveContainer>
+          </figure>
+        ) : null}
+      </div>
+
+      {selected.length > 0 && hasPoints ? (
+        <details className="price-graph__table">
+          <summary>{t("prices.graph.tableToggle")}</summary>
+          <div className="table-wrap">
+            <table>
+              <caption className="visually-hidden">{t("prices.graph.tableCaption", { unit })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("prices.graph.dateColumn")}</th>
+                  {series.map((s) => (
+                    <th key={s.Id} scope="col" className="num">{`${s.Name} (${s.Sort})`}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {[...rows].reverse().map((r) => (
+                  <tr key={r.date}>
+                    <th scope="row">{formatIsoDate(r.date, market)}</th>
+                    {series.map((s) => (
+                      <td key={s.Id} className="num">{typeof r[s.Id] === "number" ? formatPrice(r[s.Id] as number, market) : "–"}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { format, parseISO } from "date-fns";
+import { MARKETS, type Market } from "@/lib/market";
+
+/** A price as the market writes it: "2 450" (sv-SE), "235,5" (fi-FI); at most two decimals. */
+export function formatPrice(value: number, market: Market): string {
+  return new Intl.NumberFormat(MARKETS[market].locale, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** A calendar date (yyyy-MM-dd) in the market's display format: 2026-11-20 / 20.11.2026. */
+export function formatIsoDate(iso: string, market: Market): string {
+  return format(parseISO(iso.slice(0, 10)), MARKETS[market].dateFormat);
+}

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { login, SE, visit } from "../support/fixtures";
+
+test("the price graph draws the chosen crops in kr/ton; period and crops reload it; the table alternative has the numbers", async ({ page }) => {
+  await login(page, "farmer@demo.se");
+  await visit(page, `${SE}/avtal/prisgraf`);
+  await expect(page.getByRole("heading", { level: 1, name: "Prisgraf" })).toBeVisible();
+  const crops = page.getByRole("group", { name: "Grödor" });
+  await expect(crops.getByRole("checkbox", { name: "Höstvete, bröd" })).toBeChecked();
+  const chart = page.getByRole("figure");
+  await expect(chart.getByRole("application")).toBeVisible();
+  await expect(page.getByText("i kr/ton", { exact: false }).first()).toBeVisible();
+  const box = await chart.boundingBox();
+  expect(Math.round(box!.height)).toBeGreaterThanOrEqual(540);
+
+  // another crop and a shorter period: one call each, with the spec's parameters
+  const call = page.waitForRequest((r) => r.url().endsWith("/api/pricegraph/filter"));
+  await expect(crops.getByRole("checkbox", { name: "Foderkorn" })).not.toBeChecked();
+  await crops.getByRole("checkbox", { name: "Foderkorn" }).check();
+  const body = (await call).postDataJSON();
+  expect(body).toMatchObject({ pageId: 1102, selectedPeriod: 12 });
+  expect(body.idArray).toContain("10220");
+  const periodCall = page.waitForResponse((r) => r.url().endsWith("/api/pricegraph/filter") && r.status() === 200);
+  await page.getByLabel("Period").selectOption({ label: "Senaste 3 månaderna" });
+  expect((await (await periodCall).request().postDataJSON()).selectedPeriod).toBe(3);
+
+  // hovering shows a tooltip with the date and kr/ton
+  const surface = chart.getByRole("application");
+  const s = await surface.boundingBox();
+  await page.mouse.move(s!.x + s!.width * 0.6, s!.y + s!.height * 0.5);
+  await expect(page.locator(".price-graph__tooltip")).toContainText("kr/ton");
+
+  await page.getByText("Visa priserna som tabell").click();
+  const table = page.getByRole("table", { name: /Spotpris i kr\/ton/ });
+  await expect(table.getByRole("columnheader", { name: "Foderkorn (Standard)" })).toBeVisible();
+  expect(await table.getByRole("row").count()).toBeGreaterThan(10);
+
+  // no crop chosen: a message instead of a call
+  const checked = crops.getByRole("checkbox", { checked: true });
+  while ((await checked.count()) > 0) await checked.first().uncheck();
+  await expect(page.getByText("Välj minst en gröda för att visa prisgrafen.")).toBeVisible();
+});
+
+test("a failing graph call shows an error instead of hanging", async ({ page }) => {
+  await login(page, "farmer@demo.se");
+  await page.goto(`${SE}/avtal/prisgraf`);
+  await page.route("**/api/pricegraph/filter", (r) => r.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "x" } }) }));
+  await page.getByLabel("Period").selectOption({ label: "Senaste 24 månaderna" });
+  await expect(page.getByRole("alert").filter({ hasText: "Prisgrafen kunde inte hämtas." })).toBeVisible();
+});
+
+test("the graph call answers signed out too (public price history), and refuses an empty choice with 400", async ({ request }) => {
+  const ok = await request.post(`${SE}/api/pricegraph/filter`, { data: { idArray: ["10110"], selectedPeriod: 1 }, headers: { origin: SE } });
+  expect(ok.status()).toBe(200);
+  const bad = await request.post(`${SE}/api/pricegraph/filter`, { data: {}, headers: { origin: SE } });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).error.fields.idArray).toEqual(["Välj minst en gröda."]);
+});
