@@ -98,17 +98,20 @@ test("Finnish farmer: texts in Finnish and the fee in euros", async ({ page }) =
   await expect(form.getByTestId("fee-total")).toHaveText(/^117,00\s€$/);
 });
 
-test("API: empty input is 400 with field messages, another customer's address is 403, signed out is 401", async ({ page, request }) => {
+test("API: empty input is 400 with field messages, another customer's address is 403, signed out is 401", async ({ page, request, browser }) => {
   const signedOut = await request.post(`${SE}/api/deliveryfee/calculate`, { headers: { origin: SE }, data: {} });
   expect(signedOut.status()).toBe(401);
 
   // an address of the Finnish farmer (700101), which farmer@demo.se does not belong to
-  await login(page, "farmer@demo.fi", { base: FI });
-  const foreignId = await page.evaluate(async () => {
+  // (in its own browser context, so no request of that session can interfere with this page)
+  const fiContext = await browser.newContext();
+  const fiPage = await fiContext.newPage();
+  await login(fiPage, "farmer@demo.fi", { base: FI });
+  const foreignId = await fiPage.evaluate(async () => {
     const r = await (await fetch("/api/deliveryfee/options", { method: "POST" })).json();
     return r.deliveryAddresses[0].id as number;
   });
-  await page.context().clearCookies();
+  await fiContext.close();
   await login(page, "farmer@demo.se");
   await page.goto(`${SE}${PATH}`);
   const statuses = await page.evaluate(async (id) => {

@@ -19,8 +19,24 @@ export async function visit(page: Page, url: string) {
   await expectAccessible(page);
 }
 
+/**
+ * page.goto that tolerates one aborted navigation: after cookies are cleared, the old page's next
+ * API call gets 401 and the portal sends it to "/" (spec 1 §6), which can cut our navigation short.
+ */
+async function gotoSettled(page: Page, url: string) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.goto(url);
+      return;
+    } catch (e) {
+      if (attempt >= 2 || !/ERR_ABORTED|interrupted by another navigation/.test(String(e))) throw e;
+      await page.waitForLoadState().catch(() => {});
+    }
+  }
+}
+
 export async function login(page: Page, username: string, opts: { base?: string; password?: string } = {}) {
-  await page.goto(`${opts.base ?? SE}/login`);
+  await gotoSettled(page, `${opts.base ?? SE}/login`);
   await page.getByLabel(/Användarnamn|Käyttäjätunnus/).fill(username);
   await page.getByLabel(/^(Lösenord|Salasana)$/).fill(opts.password ?? PASSWORD);
   await page.getByRole("button", { name: /^(Logga in|Kirjaudu)$/ }).click();
