@@ -232,3 +232,4 @@ export * from "./schema/erp";
 export * from "./schema/agreements";
 export * from "./schema/prices";
 export * from "./schema/delivery-fee";
+export * from "./schema/logistics";

@@ -11,6 +11,7 @@ import { hashPassword } from "../lib/auth/password";
 import { seedDeliveryFee } from "./seed-delivery-fee";
 import { seedPrices } from "./seed-prices";
 import { seedAgreements } from "./seed-agreements";
+import { seedLogistics } from "./seed-logistics";
 
 export interface SeedOptions {
   /** create the demo customers and accounts */
@@ -147,6 +148,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ demo: boolean }
     await seedDeliveryFee(db, { demo: opts.demo });
     await seedPrices(db, { demo: opts.demo });
     await seedAgreements(db, { demo: opts.demo });
+    await seedLogistics(db, { demo: opts.demo });
   }
   if (opts.scale && opts.scale > 0) await seedScale(db, opts.scale, await hashPassword(DEMO_PASSWORD), log);
   // Optional first staff account for a production database without demo data.

@@ -1,0 +1,170 @@
+/**
+ * The slot calendar of a resource group (spec 1 §7 SearchAvailableSlots → Calendar with Days and
+ * TimeSlots; spec 2 §9: the chosen date plus 14 days). Pure: opening hours are local times of the
+ * facility's time zone, so 07:00 stays 07:00 across the daylight-saving changes (the UTC instant
+ * moves instead). A slot's free capacity is the number of the group's resources that open a slot
+ * at that local start time and have no active reservation overlapping it.
+ */
+import { TZDate } from "@date-fns/tz";
+
+/** Days in one calendar, starting at the chosen date (spec 2 §9). */
+export const CALENDAR_DAYS = 14;
+
+export interface SlotResource {
+  id: number;
+  slotMinutes: number;
+}
+
+export interface OpeningHoursRow {
+  resourceId: number;
+  /** ISO weekday, 1 = Monday … 7 = Sunday */
+  weekday: number;
+  /** minutes after local midnight */
+  opensAt: number;
+  closesAt: number;
+  /** yyyy-MM-dd; a dated row (e.g. harvest hours) wins over undated rows on its days */
+  validFrom: string | null;
+  validTo: string | null;
+}
+
+export interface BusyInterval {
+  resourceId: number;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface ResourceSlot {
+  resourceId: number;
+  /** local "yyyy-MM-ddTHH:mm" */
+  fromTime: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface TimeSlot {
+  /** local start, "yyyy-MM-ddTHH:mm" (sent back as Reservations[].FromTime) */
+  FromTime: string;
+  /** local "HH:mm" */
+  StartTime: string;
+  EndTime: string;
+  /** UTC instant of the start */
+  StartsAt: string;
+  Capacity: number;
+  FreeCapacity: number;
+  IsAvailable: boolean;
+}
+
+export interface CalendarDay {
+  /** local date, yyyy-MM-dd */
+  Date: string;
+  /** ISO weekday 1–7 */
+  Weekday: number;
+  /** has opening hours but no free slot ('Dag fullbokad') */
+  IsFullyBooked: boolean;
+  TimeSlots: TimeSlot[];
+}
+
+export interface Calendar {
+  TimeZone: string;
+  Days: CalendarDay[];
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+/** yyyy-MM-dd plus n calendar days (no time zone involved). */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  const dt = new Date(Date.UTC(y, m - 1, d + n));
+  return `${dt.getUTCFullYear()}-${pad(dt.getUTCMonth() + 1)}-${pad(dt.getUTCDate())}`;
+}
+
+/** ISO weekday of a calendar date. */
+export function isoWeekday(day: string): number {
+  const [y, m, d] = day.split("-").map(Number);
+  const wd = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return wd === 0 ? 7 : wd;
+}
+
+/** The instant of a local date and minute-of-day in a time zone. */
+export function localInstant(day: string, minutes: number, timeZone: string): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, 0, timeZone).getTime());
+}
+
+/** The local "yyyy-MM-dd" and "HH:mm" of an instant in a time zone. */
+export function toLocal(instant: Date, timeZone: string): { date: string; time: string } {
+  const z = new TZDate(instant.getTime(), timeZone);
+  return { date: `${z.getFullYear()}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`, time: `${pad(z.getHours())}:${pad(z.getMinutes())}` };
+}
+
+/** The opening-hours rows that apply to one resource on one day (dated rows win). */
+export function hoursForDay(hours: OpeningHoursRow[], resourceId: number, day: string): OpeningHoursRow[] {
+  const wd = isoWeekday(day);
+  const mine = hours.filter((h) => h.resourceId === resourceId && h.weekday === wd);
+  const dated = mine.filter((h) => h.validFrom && h.validTo && h.validFrom <= day && day <= h.validTo);
+  if (dated.length) return dated;
+  return mine.filter((h) => !h.validFrom);
+}
+
+/** The slots one resource opens on one local day. */
+export function resourceSlotsForDay(resource: SlotResource, hours: OpeningHoursRow[], day: string, timeZone: string): ResourceSlot[] {
+  const out: ResourceSlot[] = [];
+  for (const h of hoursForDay(hours, resource.id, day)) {
+    for (let t = h.opensAt; t + resource.slotMinutes <= h.closesAt; t += resource.slotMinutes) {
+      const startsAt = localInstant(day, t, timeZone);
+      out.push({ resourceId: resource.id, fromTime: `${day}T${hhmm(t)}`, startsAt, endsAt: new Date(startsAt.getTime() + resource.slotMinutes * 60_000) });
+    }
+  }
+  return out;
+}
+
+const overlaps = (a: { startsAt: Date; endsAt: Date }, b: { startsAt: Date; endsAt: Date }) =>
+  a.startsAt.getTime() < b.endsAt.getTime() && b.startsAt.getTime() < a.endsAt.getTime();
+
+export function isFree(slot: ResourceSlot, busy: BusyInterval[]): boolean {
+  return !busy.some((b) => b.resourceId === slot.resourceId && overlaps(slot, b));
+}
+
+export interface ComputeSlotsInput {
+  timeZone: string;
+  /** the chosen local date, yyyy-MM-dd */
+  fromDate: string;
+  days?: number;
+  resources: SlotResource[];
+  hours: OpeningHoursRow[];
+  /** active reservations of the group's resources */
+  busy: BusyInterval[];
+  /** slots starting before this instant are not offered */
+  now: Date;
+}
+
+export function computeSlots(input: ComputeSlotsInput): Calendar {
+  const days: CalendarDay[] = [];
+  for (let i = 0; i < (input.days ?? CALENDAR_DAYS); i++) {
+    const day = addDays(input.fromDate, i);
+    const byStart = new Map<string, { slot: ResourceSlot; capacity: number; free: number; end: Date }>();
+    for (const r of input.resources) {
+      for (const s of resourceSlotsForDay(r, input.hours, day, input.timeZone)) {
+        const e = byStart.get(s.fromTime) ?? { slot: s, capacity: 0, free: 0, end: s.endsAt };
+        e.capacity++;
+        if (s.startsAt.getTime() >= input.now.getTime() && isFree(s, input.busy)) e.free++;
+        if (s.endsAt > e.end) e.end = s.endsAt;
+        byStart.set(s.fromTime, e);
+      }
+    }
+    const slots = [...byStart.values()]
+      .sort((a, b) => a.slot.startsAt.getTime() - b.slot.startsAt.getTime())
+      .map<TimeSlot>((e) => ({
+        FromTime: e.slot.fromTime,
+        StartTime: e.slot.fromTime.slice(11),
+        EndTime: toLocal(e.end, input.timeZone).time,
+        StartsAt: e.slot.startsAt.toISOString(),
+        Capacity: e.capacity,
+        FreeCapacity: e.free,
+        IsAvailable: e.free > 0,
+      }));
+    days.push({ Date: day, Weekday: isoWeekday(day), IsFullyBooked: slots.length > 0 && slots.every((s) => !s.IsAvailable), TimeSlots: slots });
+  }
+  return { TimeZone: input.timeZone, Days: days };
+}

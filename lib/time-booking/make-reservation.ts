@@ -1,0 +1,204 @@
+/**
+ * MakeReservation (spec 1 §7, §8; issue 5 "No double booking, ever"). In one transaction:
+ * 1. lock the customer's row (FOR UPDATE) — the customer's bookings are counted under this lock,
+ *    so AllowedReservations holds however many requests race;
+ * 2. for a purchase/customer/distribution order or shipment, lock the order row and apply the
+ *    purchase-order rules (delivered, delivery assurance, existing booking);
+ * 3. per ticked slot (in time order), under a savepoint: pick a specific FREE resource of the group
+ *    that opens that slot and insert the reservation; the exclusion constraint
+ *    `reservations_no_overlap` refuses an overlap that a concurrent request committed first
+ *    (SQLSTATE 23P01) — then the next free resource is tried, and when none is left the slot
+ *    fails whole and is reported;
+ * 4. an idempotency key (per request, stored per slot) turns a retry into the existing booking.
+ */
+import { and, asc, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import type { Db, Tx } from "@/db";
+import { bookingOrderLines, bookingOrders, reservations, type OrderKind } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import type { Actor } from "@/lib/auth/actor";
+import { logAction, type ActionContext } from "@/lib/audit/log-action";
+import { booksForAnyCustomer, resolveBookingCustomer } from "./booking-customer";
+import { isFree, resourceSlotsForDay, toLocal, type ResourceSlot } from "./compute-slots";
+import { loadResourceGroup, type LoadedResourceGroup } from "./load-resource-group";
+import { TB } from "./messages";
+import type { TMakeReservationRequest } from "./schemas";
+
+/** Reference types (spec 1 §4) that point at an order. */
+export const ORDER_KIND_BY_SEARCH_TYPE: Record<number, OrderKind | undefined> = { 5: "purchase", 6: "customer", 7: "distribution", 8: "shipment" };
+/** A purchase order with this status or above is unblocked (no delivery assurance needed). */
+export const PO_UNBLOCKED_STATUS = 40;
+/** An order with this status or above is delivered ('Leverans är redan genomförd.'). */
+export const ORDER_DELIVERED_STATUS = 75;
+
+export interface MakeReservationItem {
+  Status: 200 | 500;
+  ReservationId: number | null;
+  StartDate: string;
+  StartTime: string;
+  CustomerNo: string;
+  CustomerName: string;
+  ErrorMessage: string | null;
+}
+
+export interface MakeReservationReply {
+  makeReservations: MakeReservationItem[];
+  /** dialog title and text (spec 1 §8): 'Bokningar sparade' / 'Bokningsfel' + 'Alla bokningar gick inte igenom' / 'Fel uppstod vid bokningen' */
+  Title: string;
+  Message: string;
+}
+
+/** SQLSTATE of a pg error, also when drizzle wraps it. */
+export function pgCode(e: unknown): string | undefined {
+  for (let x: unknown = e, i = 0; x && i < 4; x = (x as { cause?: unknown }).cause, i++) {
+    const code = (x as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+const slotKey = (key: string | undefined, fromTime: string) => (key ? `${key}:${fromTime}` : null);
+
+async function checkOrder(tx: Tx, input: TMakeReservationRequest, customerId: number, keys: string[]) {
+  const kind = ORDER_KIND_BY_SEARCH_TYPE[input.SearchType];
+  if (!kind) return null;
+  const [order] = await tx
+    .select()
+    .from(bookingOrders)
+    .where(and(eq(bookingOrders.kind, kind), eq(bookingOrders.orderNumber, input.SearchValue)))
+    .for("update");
+  if (!order || order.customerId !== customerId) throw new AppError("NOT_FOUND", TB.referenceNotFound);
+  if (order.status >= ORDER_DELIVERED_STATUS) throw new AppError("CONFLICT", TB.alreadyDelivered);
+  if (kind === "purchase") {
+    if (order.status < PO_UNBLOCKED_STATUS) {
+      const lines = await tx.select().from(bookingOrderLines).where(eq(bookingOrderLines.orderId, order.id));
+      const relevant = input.LineNumber ? lines.filter((l) => l.lineNumber === input.LineNumber) : lines;
+      if (relevant.some((l) => l.itemNumber && !l.deliveryAssuranceConfirmed)) throw new AppError("CONFLICT", TB.noDeliveryAssurance);
+    }
+    const existing = await tx
+      .select({ id: reservations.id, key: reservations.idempotencyKey })
+      .from(reservations)
+      .where(and(eq(reservations.bookingOrderId, order.id), eq(reservations.status, "booked")));
+    if (existing.some((r) => !r.key || !keys.includes(r.key))) throw new AppError("CONFLICT", TB.existingBooking);
+  }
+  return order;
+}
+
+async function freeCandidates(tx: Tx, group: LoadedResourceGroup, fromTime: string, now: Date): Promise<ResourceSlot[]> {
+  const day = fromTime.slice(0, 10);
+  const slots = group.resources
+    .map((r) => resourceSlotsForDay(r, group.hours, day, group.timeZone).find((s) => s.fromTime === fromTime))
+    .filter((s): s is ResourceSlot => Boolean(s) && s!.startsAt.getTime() >= now.getTime());
+  if (!slots.length) return [];
+  const start = new Date(Math.min(...slots.map((s) => s.startsAt.getTime())));
+  const end = new Date(Math.max(...slots.map((s) => s.endsAt.getTime())));
+  const busy = await tx
+    .select({ resourceId: reservations.resourceId, startsAt: reservations.startsAt, endsAt: reservations.endsAt })
+    .from(reservations)
+    .where(and(inArray(reservations.resourceId, slots.map((s) => s.resourceId)), eq(reservations.status, "booked"), lt(reservations.startsAt, end), gt(reservations.endsAt, start)));
+  return slots.filter((s) => isFree(s, busy));
+}
+
+export async function makeReservation(
+  db: Db,
+  { actor, input, idempotencyKey, ctx, now = new Date() }: { actor: Actor; input: TMakeReservationRequest; idempotencyKey?: string; ctx?: ActionContext; now?: Date },
+): Promise<MakeReservationReply> {
+  const customer = await resolveBookingCustomer(db, actor, input.CustomerNo);
+  const group = await loadResourceGroup(db, input.ResourceId);
+  if (group.regNoMandatory && !input.LicensePlateNo) {
+    throw new AppError("BAD_REQUEST", TB.detailsMissing, { fields: { LicensePlateNo: [TB.licensePlateRequired] } });
+  }
+  const key = idempotencyKey ?? input.IdempotencyKey;
+  const requested = [...new Set(input.Reservations.map((r) => r.FromTime))].sort();
+  const keys = requested.map((f) => slotKey(key, f)).filter((k): k is string => Boolean(k));
+  const owner = booksForAnyCustomer(actor) ? (actor.activeCustomerNumber ?? customer.customerNumber) : customer.customerNumber;
+  const loadingOf = (fromTime: string) => {
+    if (input.SearchType === 5) return false; // a purchase order is always unloading
+    const slot = input.Reservations.find((r) => r.FromTime === fromTime);
+    return slot?.Loading ?? (slot?.Unloading === true ? false : group.isLoading);
+  };
+
+  const items = await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from customers where id = ${customer.id} for update`);
+    const order = await checkOrder(tx, input, customer.id, keys);
+
+    const already = keys.length
+      ? await tx.select({ id: reservations.id, key: reservations.idempotencyKey }).from(reservations).where(inArray(reservations.idempotencyKey, keys))
+      : [];
+    const [{ n: held }] = await tx
+      .select({ n: count() })
+      .from(reservations)
+      .where(and(eq(reservations.customerId, customer.id), eq(reservations.resourceGroupId, group.id), eq(reservations.status, "booked"), gt(reservations.endsAt, now)));
+    let remaining = group.allowedReservations - held;
+
+    const out: MakeReservationItem[] = [];
+    for (const fromTime of requested) {
+      const item: MakeReservationItem = {
+        Status: 500, ReservationId: null, StartDate: fromTime.slice(0, 10), StartTime: fromTime.slice(11, 16),
+        CustomerNo: customer.customerNumber, CustomerName: customer.name, ErrorMessage: TB.bookingFailed,
+      };
+      out.push(item);
+      const k = slotKey(key, fromTime);
+      const prior = already.find((a) => a.key === k);
+      if (prior) {
+        Object.assign(item, { Status: 200, ReservationId: prior.id, ErrorMessage: null });
+        continue;
+      }
+      if (remaining <= 0) {
+        item.ErrorMessage = TB.tooManyReservations;
+        continue;
+      }
+      const tried = new Set<number>();
+      for (let attempt = 0; attempt <= group.resources.length; attempt++) {
+        const candidate = (await freeCandidates(tx, group, fromTime, now)).find((c) => !tried.has(c.resourceId));
+        if (!candidate) break;
+        tried.add(candidate.resourceId);
+        try {
+          const id = await tx.transaction(async (sp) => {
+            const [row] = await sp
+              .insert(reservations)
+              .values({
+                resourceGroupId: group.id, resourceId: candidate.resourceId, startsAt: candidate.startsAt, endsAt: candidate.endsAt,
+                customerId: customer.id, customerNo: customer.customerNumber, customerName: customer.name, owner,
+                createdByUserId: actor.userId, isLoading: loadingOf(fromTime), qtyKg: Math.round(input.Qty * 1000), unit: "ton",
+                itemNumber: input.Item, backupArticle: input.BackupArticle ?? null, searchType: input.SearchType, searchValue: input.SearchValue,
+                bookingOrderId: order?.id ?? null, lineNumber: input.LineNumber ?? null, vehicleTypeId: input.VehicleAssortmentID,
+                dried: input.Dried ?? null, ignoreSort: input.IgnoreSort ?? false, leveransforsakransnummer: input.Leveransforsakransnummer ?? null,
+                deliveryNo: input.DeliveryNo ?? null, licensePlateNo: input.LicensePlateNo ?? null, mobileNo: input.MobilePhone ?? null,
+                email: input.EmailAddress ?? null, note: input.Note ?? null, reminderInMinutesBefore: input.ReminderInMinutesBefore ?? null,
+                idempotencyKey: k,
+              })
+              .returning({ id: reservations.id });
+            return row.id;
+          });
+          Object.assign(item, { Status: 200, ReservationId: id, ErrorMessage: null });
+          remaining--;
+          break;
+        } catch (e) {
+          const code = pgCode(e);
+          if (code === "23505" && k) {
+            // the same request committed this slot concurrently (double click): report that booking
+            const [dup] = await tx.select({ id: reservations.id }).from(reservations).where(eq(reservations.idempotencyKey, k));
+            if (dup) Object.assign(item, { Status: 200, ReservationId: dup.id, ErrorMessage: null });
+            break;
+          }
+          if (code !== "23P01" && code !== "40P01") throw e; // overlap or deadlock: try the next free resource
+        }
+      }
+    }
+    const booked = out.filter((i) => i.Status === 200 && !already.some((a) => a.id === i.ReservationId));
+    if (booked.length) {
+      await logAction(tx, actor, "timeBooking.reservation.make", {
+        reservationIds: booked.map((b) => b.ReservationId), resourceGroupId: group.id, customerNo: customer.customerNumber,
+        searchType: input.SearchType, searchValue: input.SearchValue, failed: out.length - booked.length,
+      }, { ...ctx, customerNumber: customer.customerNumber });
+    }
+    return out;
+  });
+
+  const ok = items.filter((i) => i.Status === 200).length;
+  if (ok === items.length) return { makeReservations: items, Title: TB.bookingsSaved, Message: TB.bookingsSaved };
+  return { makeReservations: items, Title: TB.bookingError, Message: ok > 0 ? TB.notAllBooked : TB.bookingFailed };
+}
+
+/** Local date and time of a reservation for replies. */
+export const reservationLocal = (startsAt: Date, timeZone: string) => toLocal(startsAt, timeZone);
