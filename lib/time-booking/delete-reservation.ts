@@ -8,10 +8,10 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db";
 import { reservations } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
-import { canAccessCustomer } from "@/lib/auth/access";
 import type { Actor } from "@/lib/auth/actor";
 import { logAction, type ActionContext } from "@/lib/audit/log-action";
 import { TB } from "./messages";
+import { canChangeReservation } from "./reservation-scope";
 import type { TDeleteReservationRequest } from "./schemas";
 
 export interface DeleteReservationReply {
@@ -25,11 +25,7 @@ export async function deleteReservation(
   return db.transaction(async (tx) => {
     const [r] = await tx.select().from(reservations).where(eq(reservations.id, input.reservationId)).for("update");
     if (!r) throw new AppError("NOT_FOUND", TB.deleteError);
-    const inScope =
-      actor.roles.internal ||
-      (actor.roles.transporter && (r.createdByUserId === actor.userId || (actor.activeCustomerNumber !== null && r.owner === actor.activeCustomerNumber))) ||
-      (await canAccessCustomer(tx, actor, r.customerNo));
-    if (!inScope) throw new AppError("FORBIDDEN");
+    if (!(await canChangeReservation(tx, actor, r))) throw new AppError("FORBIDDEN");
     if (r.status !== "booked" || r.startsAt.getTime() <= now.getTime()) throw new AppError("CONFLICT", TB.deleteError);
     await tx.update(reservations).set({ status: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` }).where(eq(reservations.id, r.id));
     await logAction(tx, actor, "timeBooking.reservation.delete", { reservationId: r.id, owner: input.owner ?? null, dateRegistered: input.dateRegistered ?? null }, { ...ctx, customerNumber: r.customerNo });

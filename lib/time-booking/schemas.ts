@@ -1,6 +1,7 @@
 /** Request schemas of the /api/time-booking/* calls (spec 1 §7 "Time booking", spec 2 §7). */
 import { z } from "zod";
 import { isEmail } from "@/lib/validation/email";
+import { email } from "@/lib/validation";
 import { TB } from "./messages";
 
 const flag = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1 || v === "on", z.boolean());
@@ -74,3 +75,90 @@ export const ZDeleteReservationRequest = z.object({
   isInternal: optText(5),
 });
 export type TDeleteReservationRequest = z.infer<typeof ZDeleteReservationRequest>;
+
+// ---- reference search, resource groups, items, customers, existing bookings, updates ----
+
+const bookingReference = z.string({ error: TB.referenceNotFound }).trim().min(1, { error: TB.referenceNotFound }).max(40, { error: TB.referenceNotFound });
+const reminder = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  z.coerce.number({ error: TB.detailsMissing }).refine((n) => [0, 60, 120, 1440].includes(n), { error: TB.detailsMissing }).optional(),
+);
+/** DeliveryNo: letters (incl. åäö) and digits only (spec 1 §5 "Time booking"). */
+export const DELIVERY_NO = /^[0-9A-Za-zÅÄÖåäö]+$/;
+/** A vehicle's licence plate: 2–10 letters and digits, with a hyphen or space allowed (Finnish plates are "ABC-123"). */
+export const LICENSE_PLATE = /^(?=.{2,10}$)[0-9A-Za-zÅÄÖåäö]+(?:[ -][0-9A-Za-zÅÄÖåäö]+)*$/;
+
+export const ZLoadResourceGroupsForBookingReferenceRequest = z.object({
+  bookingReference,
+  referenceType: searchType,
+  /** a facility id or code; internal staff and transporters choose warehouses (spec 1 §6) */
+  warehouseId: optText(20),
+  /** absent: purchase order unloads, customer number loads, other orders follow the order's facility groups */
+  loading: flag.optional(),
+});
+export type TLoadResourceGroupsForBookingReferenceRequest = z.infer<typeof ZLoadResourceGroupsForBookingReferenceRequest>;
+
+export const ZResourceGroupsByCompanyRequest = z.object({
+  /** the company = the market of the facilities: "se" or "fi" (case-insensitive) */
+  company: z.string({ error: TB.detailsMissing }).trim().toLowerCase().pipe(z.enum(["se", "fi"], { error: TB.detailsMissing })),
+  loading: flag.optional(),
+});
+export type TResourceGroupsByCompanyRequest = z.infer<typeof ZResourceGroupsByCompanyRequest>;
+
+export const ZLoadItemsOnResourceGroupRequest = z.object({
+  resourceGroupId: id(TB.detailsMissing),
+  loading: flag.optional(),
+});
+export type TLoadItemsOnResourceGroupRequest = z.infer<typeof ZLoadItemsOnResourceGroupRequest>;
+
+export const ZLoadItemsOnResourceGroupForBookingReferenceRequest = z.object({
+  resourceGroupId: id(TB.detailsMissing),
+  bookingReference,
+  referenceType: searchType,
+  loading: flag.optional(),
+});
+export type TLoadItemsOnResourceGroupForBookingReferenceRequest = z.infer<typeof ZLoadItemsOnResourceGroupForBookingReferenceRequest>;
+
+/** searchType: "number" (customer-number prefix), "name" (name contains); absent: digits search numbers, else names. */
+export const ZCustomerSearchRequest = z.object({
+  resourceGroupId: id(TB.detailsMissing),
+  searchString: z.string({ error: TB.informationMissing }).trim().min(1, { error: TB.informationMissing }).max(100),
+  searchType: z.preprocess((v) => (v === "" || v === null || v === undefined ? undefined : String(v).toLowerCase()), z.enum(["number", "name"], { error: TB.detailsMissing }).optional()),
+  loadOrUnloadValue: optText(20),
+  customerSearchType: optText(20),
+  token: optText(200),
+});
+export type TCustomerSearchRequest = z.infer<typeof ZCustomerSearchRequest>;
+
+export const ZExistBookingRequest = z.object({
+  bookingReference,
+  /** the order kind, 5–8 (default 5, a purchase order) */
+  referenceType: z.preprocess((v) => (v === "" || v === null || v === undefined ? 5 : v), z.coerce.number({ error: TB.detailsMissing }).int().min(5, { error: TB.detailsMissing }).max(8, { error: TB.detailsMissing })),
+});
+export type TExistBookingRequest = z.infer<typeof ZExistBookingRequest>;
+
+/** The contact data of a booking (spec 1 §5 "Time booking", spec 2 §5 "Booking"); the mobile is checked per market in the domain. */
+const contactFields = {
+  EmailAddress: email(),
+  MobilePhone: optText(30),
+  LicensePlateNo: optText(20).refine((v) => v === undefined || LICENSE_PLATE.test(v), { error: "validation.regNumber.valid" }),
+  Note: optText(500),
+  ReminderInMinutesBefore: reminder,
+  DeliveryNo: optText(40).refine((v) => v === undefined || DELIVERY_NO.test(v), { error: TB.detailsMissing }),
+};
+const reminderNeedsContact = <T extends { ReminderInMinutesBefore?: number; EmailAddress?: string; MobilePhone?: string }>(r: T) =>
+  r.ReminderInMinutesBefore === undefined || Boolean(r.EmailAddress || r.MobilePhone);
+
+export const ZUpdateReservationInformationRequest = z.object({ reservationId: id(TB.updateError), ...contactFields })
+  .refine(reminderNeedsContact, { error: TB.detailsMissing, path: ["ReminderInMinutesBefore"] });
+export type TUpdateReservationInformationRequest = z.infer<typeof ZUpdateReservationInformationRequest>;
+
+/** UpdateReservation (form): the booking, its new local start and resource group, and the contact data. */
+export const ZUpdateReservationRequest = z.object({
+  reservationId: id(TB.updateError),
+  FromTime: ZReservationSlot.shape.FromTime,
+  /** the resource group; absent: the booking's own */
+  ResourceId: z.preprocess((v) => (v === "" || v === null ? undefined : v), id(TB.detailsMissing).optional()),
+  ...contactFields,
+}).refine(reminderNeedsContact, { error: TB.detailsMissing, path: ["ReminderInMinutesBefore"] });
+export type TUpdateReservationRequest = z.infer<typeof ZUpdateReservationRequest>;

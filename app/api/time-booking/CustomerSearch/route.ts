@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/handler";
+import { ZCustomerSearchRequest } from "@/lib/time-booking/schemas";
+import { searchCustomers } from "@/lib/time-booking/search-customers";
+
+/**
+ * Customer search (spec 1 §7): resourceGroupId, searchString, searchType, loadOrUnloadValue, customerSearchType,
+ * token → { Customers: [{ CustomerNo, CustomerName, IsDemoCustomer }], Message ('Information saknas'), Warning ('Demokund') }.
+ */
+export const POST = route({ input: ZCustomerSearchRequest }, async ({ db, actor, input }) => searchCustomers(db, { actor, input }));

@@ -1,0 +1,11 @@
+import { route } from "@/lib/api/handler";
+import { ZUpdateReservationInformationRequest } from "@/lib/time-booking/schemas";
+import { updateReservationInformation } from "@/lib/time-booking/update-reservation-information";
+
+/**
+ * Replaces a booking's contact data (spec 1 §7): reservationId, EmailAddress, MobilePhone, LicensePlateNo, Note,
+ * ReminderInMinutesBefore, DeliveryNo → { updateReservations: [{ Status, ReservationId, Message, ErrorMessage }], Title }.
+ */
+export const POST = route({ input: ZUpdateReservationInformationRequest }, async ({ db, actor, input, audit }) =>
+  updateReservationInformation(db, { actor, input, ctx: audit }),
+);

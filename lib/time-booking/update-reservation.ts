@@ -1,0 +1,105 @@
+/**
+ * UpdateReservation (spec 1 §7 "form; reply updateReservations"; spec 2 §7): moves a booking to a
+ * new local start (FromTime, facility's zone) and/or another resource group of the same facility
+ * and direction, and replaces its contact data, in one transaction:
+ * - the booking is locked (FOR UPDATE); only editable bookings in the actor's scope (403/409);
+ * - moving to another group counts the customer's bookings there under the customer row lock
+ *   (AllowedReservations, as MakeReservation);
+ * - a specific free resource that opens the new slot is taken, trying the next on an overlap
+ *   (SQLSTATE 23P01 from `reservations_no_overlap`, which still protects every move); when none
+ *   is left nothing changes and the item reports 500 'Fel uppstod vid bokningen' ('Uppdateringsfel').
+ */
+import { and, count, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import type { Db, Tx } from "@/db";
+import { reservations } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import { logAction, type ActionContext } from "@/lib/audit/log-action";
+import type { Actor } from "@/lib/auth/actor";
+import { contactColumns } from "./booking-contact";
+import { isFree, resourceSlotsForDay, toLocal, type ResourceSlot } from "./compute-slots";
+import { loadResourceGroup, type LoadedResourceGroup } from "./load-resource-group";
+import { pgCode } from "./make-reservation";
+import { TB } from "./messages";
+import { lockChangeableReservation } from "./reservation-scope";
+import type { TUpdateReservationRequest } from "./schemas";
+import type { UpdateReservationReply } from "./update-reservation-information";
+
+/** The group's resources that open `fromTime` and are free then, apart from the booking being moved. */
+async function freeCandidates(tx: Tx, group: LoadedResourceGroup, fromTime: string, now: Date, movingId: number): Promise<ResourceSlot[]> {
+  const day = fromTime.slice(0, 10);
+  const slots = group.resources
+    .map((r) => resourceSlotsForDay(r, group.hours, day, group.timeZone).find((s) => s.fromTime === fromTime))
+    .filter((s): s is ResourceSlot => Boolean(s) && s!.startsAt.getTime() >= now.getTime());
+  if (!slots.length) return [];
+  const start = new Date(Math.min(...slots.map((s) => s.startsAt.getTime())));
+  const end = new Date(Math.max(...slots.map((s) => s.endsAt.getTime())));
+  const busy = await tx
+    .select({ resourceId: reservations.resourceId, startsAt: reservations.startsAt, endsAt: reservations.endsAt })
+    .from(reservations)
+    .where(and(inArray(reservations.resourceId, slots.map((s) => s.resourceId)), eq(reservations.status, "booked"), ne(reservations.id, movingId), lt(reservations.startsAt, end), gt(reservations.endsAt, start)));
+  return slots.filter((s) => isFree(s, busy));
+}
+
+export async function updateReservation(
+  db: Db,
+  { actor, input, ctx, now = new Date() }: { actor: Actor; input: TUpdateReservationRequest; ctx?: ActionContext; now?: Date },
+): Promise<UpdateReservationReply> {
+  return db.transaction(async (tx) => {
+    const { r, market, facilityId, timeZone } = await lockChangeableReservation(tx, actor, input.reservationId, now, TB.updateError);
+    const group = await loadResourceGroup(tx, input.ResourceId ?? r.resourceGroupId);
+    if (group.facilityId !== facilityId || group.isLoading !== r.isLoading) {
+      throw new AppError("BAD_REQUEST", TB.updateError, { fields: { ResourceId: [TB.detailsMissing] } });
+    }
+    const cols = contactColumns(input, { market, regNoMandatory: group.regNoMandatory });
+    const failed = (message: string): UpdateReservationReply => ({
+      updateReservations: [{ Status: 500, ReservationId: r.id, StartDate: input.FromTime.slice(0, 10), StartTime: input.FromTime.slice(11, 16), Message: null, ErrorMessage: message }],
+      Title: TB.updateError,
+    });
+
+    if (group.id !== r.resourceGroupId) {
+      await tx.execute(sql`select id from customers where id = ${r.customerId} for update`);
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(reservations)
+        .where(and(eq(reservations.customerId, r.customerId), eq(reservations.resourceGroupId, group.id), eq(reservations.status, "booked"), gt(reservations.endsAt, now)));
+      if (n >= group.allowedReservations) return failed(TB.tooManyReservations);
+    }
+
+    const from = toLocal(r.startsAt, timeZone);
+    const unchanged = group.id === r.resourceGroupId && `${from.date}T${from.time}` === input.FromTime;
+    let moved: { resourceId: number; startsAt: Date; endsAt: Date } | null = unchanged ? { resourceId: r.resourceId, startsAt: r.startsAt, endsAt: r.endsAt } : null;
+    if (unchanged) {
+      await tx.update(reservations).set({ ...cols, updatedAt: sql`now()` }).where(eq(reservations.id, r.id));
+    } else {
+      const tried = new Set<number>();
+      for (let attempt = 0; attempt <= group.resources.length && !moved; attempt++) {
+        const candidate = (await freeCandidates(tx, group, input.FromTime, now, r.id)).find((c) => !tried.has(c.resourceId));
+        if (!candidate) break;
+        tried.add(candidate.resourceId);
+        try {
+          await tx.transaction(async (sp) => {
+            await sp
+              .update(reservations)
+              .set({ ...cols, resourceGroupId: group.id, resourceId: candidate.resourceId, startsAt: candidate.startsAt, endsAt: candidate.endsAt, updatedAt: sql`now()` })
+              .where(eq(reservations.id, r.id));
+          });
+          moved = candidate;
+        } catch (e) {
+          const code = pgCode(e);
+          if (code !== "23P01" && code !== "40P01") throw e; // overlap or deadlock: try the next free resource
+        }
+      }
+    }
+    if (!moved) return failed(TB.bookingFailed);
+
+    await logAction(tx, actor, "timeBooking.reservation.update", {
+      reservationId: r.id,
+      from: { resourceGroupId: r.resourceGroupId, resourceId: r.resourceId, startsAt: r.startsAt.toISOString() },
+      to: { resourceGroupId: group.id, resourceId: moved.resourceId, startsAt: moved.startsAt.toISOString() },
+    }, { ...ctx, customerNumber: r.customerNo });
+    return {
+      updateReservations: [{ Status: 200, ReservationId: r.id, StartDate: input.FromTime.slice(0, 10), StartTime: input.FromTime.slice(11, 16), Message: TB.bookingUpdated, ErrorMessage: null }],
+      Title: TB.bookingUpdated,
+    };
+  });
+}
