@@ -9,7 +9,7 @@ import { useCallback, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Accordion } from "@/components/ui/accordion";
 import { Loader } from "@/components/ui/loader";
-import { formatDay, formatNumber } from "@/lib/agreements/format";
+import { formatDay } from "@/lib/agreements/format";
 import type {
   TAgreementArticlesResponse,
   TAgreementRow,

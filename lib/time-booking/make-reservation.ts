@@ -11,15 +11,16 @@
  *    fails whole and is reported;
  * 4. an idempotency key (per request, stored per slot) turns a retry into the existing booking.
  */
-import { and, asc, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/db";
 import { bookingOrderLines, bookingOrders, reservations, type OrderKind } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { logAction, type ActionContext } from "@/lib/audit/log-action";
 import { booksForAnyCustomer, resolveBookingCustomer } from "./booking-customer";
-import { isFree, resourceSlotsForDay, toLocal, type ResourceSlot } from "./compute-slots";
-import { loadResourceGroup, type LoadedResourceGroup } from "./load-resource-group";
+import { toLocal } from "./compute-slots";
+import { findFreeResources } from "./find-free-resources";
+import { loadResourceGroup } from "./load-resource-group";
 import { TB } from "./messages";
 import type { TMakeReservationRequest } from "./schemas";
 
@@ -83,20 +84,6 @@ async function checkOrder(tx: Tx, input: TMakeReservationRequest, customerId: nu
   return order;
 }
 
-async function freeCandidates(tx: Tx, group: LoadedResourceGroup, fromTime: string, now: Date): Promise<ResourceSlot[]> {
-  const day = fromTime.slice(0, 10);
-  const slots = group.resources
-    .map((r) => resourceSlotsForDay(r, group.hours, day, group.timeZone).find((s) => s.fromTime === fromTime))
-    .filter((s): s is ResourceSlot => Boolean(s) && s!.startsAt.getTime() >= now.getTime());
-  if (!slots.length) return [];
-  const start = new Date(Math.min(...slots.map((s) => s.startsAt.getTime())));
-  const end = new Date(Math.max(...slots.map((s) => s.endsAt.getTime())));
-  const busy = await tx
-    .select({ resourceId: reservations.resourceId, startsAt: reservations.startsAt, endsAt: reservations.endsAt })
-    .from(reservations)
-    .where(and(inArray(reservations.resourceId, slots.map((s) => s.resourceId)), eq(reservations.status, "booked"), lt(reservations.startsAt, end), gt(reservations.endsAt, start)));
-  return slots.filter((s) => isFree(s, busy));
-}
 
 export async function makeReservation(
   db: Db,
@@ -149,7 +136,7 @@ export async function makeReservation(
       }
       const tried = new Set<number>();
       for (let attempt = 0; attempt <= group.resources.length; attempt++) {
-        const candidate = (await freeCandidates(tx, group, fromTime, now)).find((c) => !tried.has(c.resourceId));
+        const candidate = (await findFreeResources(tx, { group, fromTime, now })).find((c) => !tried.has(c.resourceId));
         if (!candidate) break;
         tried.add(candidate.resourceId);
         try {

@@ -9,36 +9,22 @@
  *   (SQLSTATE 23P01 from `reservations_no_overlap`, which still protects every move); when none
  *   is left nothing changes and the item reports 500 'Fel uppstod vid bokningen' ('Uppdateringsfel').
  */
-import { and, count, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
-import type { Db, Tx } from "@/db";
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "@/db";
 import { reservations } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { logAction, type ActionContext } from "@/lib/audit/log-action";
 import type { Actor } from "@/lib/auth/actor";
 import { contactColumns } from "./booking-contact";
-import { isFree, resourceSlotsForDay, toLocal, type ResourceSlot } from "./compute-slots";
-import { loadResourceGroup, type LoadedResourceGroup } from "./load-resource-group";
+import { toLocal } from "./compute-slots";
+import { findFreeResources } from "./find-free-resources";
+import { loadResourceGroup } from "./load-resource-group";
 import { pgCode } from "./make-reservation";
 import { TB } from "./messages";
 import { lockChangeableReservation } from "./reservation-scope";
 import type { TUpdateReservationRequest } from "./schemas";
 import type { UpdateReservationReply } from "./update-reservation-information";
 
-/** The group's resources that open `fromTime` and are free then, apart from the booking being moved. */
-async function freeCandidates(tx: Tx, group: LoadedResourceGroup, fromTime: string, now: Date, movingId: number): Promise<ResourceSlot[]> {
-  const day = fromTime.slice(0, 10);
-  const slots = group.resources
-    .map((r) => resourceSlotsForDay(r, group.hours, day, group.timeZone).find((s) => s.fromTime === fromTime))
-    .filter((s): s is ResourceSlot => Boolean(s) && s!.startsAt.getTime() >= now.getTime());
-  if (!slots.length) return [];
-  const start = new Date(Math.min(...slots.map((s) => s.startsAt.getTime())));
-  const end = new Date(Math.max(...slots.map((s) => s.endsAt.getTime())));
-  const busy = await tx
-    .select({ resourceId: reservations.resourceId, startsAt: reservations.startsAt, endsAt: reservations.endsAt })
-    .from(reservations)
-    .where(and(inArray(reservations.resourceId, slots.map((s) => s.resourceId)), eq(reservations.status, "booked"), ne(reservations.id, movingId), lt(reservations.startsAt, end), gt(reservations.endsAt, start)));
-  return slots.filter((s) => isFree(s, busy));
-}
 
 export async function updateReservation(
   db: Db,
@@ -73,7 +59,7 @@ export async function updateReservation(
     } else {
       const tried = new Set<number>();
       for (let attempt = 0; attempt <= group.resources.length && !moved; attempt++) {
-        const candidate = (await freeCandidates(tx, group, input.FromTime, now, r.id)).find((c) => !tried.has(c.resourceId));
+        const candidate = (await findFreeResources(tx, { group, fromTime: input.FromTime, now, excludeReservationId: r.id })).find((c) => !tried.has(c.resourceId));
         if (!candidate) break;
         tried.add(candidate.resourceId);
         try {
