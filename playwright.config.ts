@@ -44,7 +44,7 @@ export default defineConfig({
       DATABASE_URL: "",
       PORTAL_DATA_DIR: ".data/e2e/pg",
       PORTAL_SECRET_DIR: ".data/e2e",
-      EMBEDDED_PG_PORT: "54339",
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54339",
       UPLOAD_DIR: ".data/e2e/uploads",
       NEXTAUTH_URL: "",
     },

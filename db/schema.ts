@@ -233,3 +233,6 @@ export * from "./schema/agreements";
 export * from "./schema/prices";
 export * from "./schema/delivery-fee";
 export * from "./schema/logistics";
+export * from "./schema/delivery-assurance";
+export * from "./schema/transport";
+export * from "./schema/re-destination";

@@ -12,6 +12,11 @@ import svUpload from "@/locales/sv/upload.json";
 import svAgreements from "@/locales/sv/agreements.json";
 import svPrices from "@/locales/sv/prices.json";
 import svDeliveryFee from "@/locales/sv/delivery-fee.json";
+import svTimeBooking from "@/locales/sv/time-booking.json";
+import svListBooking from "@/locales/sv/list-booking.json";
+import svTransport from "@/locales/sv/transport.json";
+import svDeliveryAssurance from "@/locales/sv/delivery-assurance.json";
+import svReDestination from "@/locales/sv/re-destination.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -20,6 +25,11 @@ import fiUpload from "@/locales/fi/upload.json";
 import fiAgreements from "@/locales/fi/agreements.json";
 import fiPrices from "@/locales/fi/prices.json";
 import fiDeliveryFee from "@/locales/fi/delivery-fee.json";
+import fiTimeBooking from "@/locales/fi/time-booking.json";
+import fiListBooking from "@/locales/fi/list-booking.json";
+import fiTransport from "@/locales/fi/transport.json";
+import fiDeliveryAssurance from "@/locales/fi/delivery-assurance.json";
+import fiReDestination from "@/locales/fi/re-destination.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -41,6 +51,6 @@ export function mergeTrees(...trees: Tree[]): Tree {
 }
 
 export const RESOURCES: Record<Language, Resources> = {
-  sv: { common: mergeTrees(svCommon, svValidation, svUi, svShell, svUpload, svAgreements, svPrices, svDeliveryFee) },
-  fi: { common: mergeTrees(fiCommon, fiValidation, fiUi, fiShell, fiUpload, fiAgreements, fiPrices, fiDeliveryFee) },
+  sv: { common: mergeTrees(svCommon, svValidation, svUi, svShell, svUpload, svAgreements, svPrices, svDeliveryFee, svTimeBooking, svListBooking, svTransport, svDeliveryAssurance, svReDestination) },
+  fi: { common: mergeTrees(fiCommon, fiValidation, fiUi, fiShell, fiUpload, fiAgreements, fiPrices, fiDeliveryFee, fiTimeBooking, fiListBooking, fiTransport, fiDeliveryAssurance, fiReDestination) },
 };

@@ -1,0 +1,2 @@
+/** re-destination tables: filled in by issue 5. */
+export {};

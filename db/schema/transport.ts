@@ -1,0 +1,2 @@
+/** transport tables: filled in by issue 5. */
+export {};
