@@ -12,6 +12,7 @@ import { seedDeliveryFee } from "./seed-delivery-fee";
 import { seedPrices } from "./seed-prices";
 import { seedAgreements } from "./seed-agreements";
 import { seedLogistics } from "./seed-logistics";
+import { seedScaleBookings } from "./seed-scale-bookings";
 
 export interface SeedOptions {
   /** create the demo customers and accounts */
@@ -150,7 +151,10 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ demo: boolean }
     await seedAgreements(db, { demo: opts.demo });
     await seedLogistics(db, { demo: opts.demo });
   }
-  if (opts.scale && opts.scale > 0) await seedScale(db, opts.scale, await hashPassword(DEMO_PASSWORD), log);
+  if (opts.scale && opts.scale > 0) {
+    await seedScale(db, opts.scale, await hashPassword(DEMO_PASSWORD), log);
+    if (opts.areas !== false) await seedScaleBookings(db, opts.scale, log);
+  }
   // Optional first staff account for a production database without demo data.
   const adminUser = process.env.ADMIN_USERNAME;
   const adminPassword = process.env.ADMIN_PASSWORD;

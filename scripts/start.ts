@@ -14,6 +14,7 @@ import { prepareDatabase } from "../db/prepare";
 import * as schema from "../db/schema";
 import { dispatchDue } from "../lib/integrations/messaging";
 import { configuredTransport } from "../lib/integrations/messaging/smtp";
+import { MESSAGE_PREPARERS } from "../lib/time-booking/reminders";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -92,12 +93,13 @@ async function main() {
   const server = run([next, dev ? "dev" : "start", "-p", String(port)], { ...env, NODE_ENV: dev ? "development" : "production" });
   log(`serving on http://localhost:${port}`);
 
-  // Outbox dispatcher: hands due e-mail/SMS to the configured transport (local outbox by default).
+  // Outbox dispatcher: hands due e-mail/SMS to the configured transport (local outbox by default);
+  // booking reminders are re-read just before sending (lib/time-booking/reminders.ts).
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   pool.on("error", () => {});
   const db = drizzle(pool, { schema });
   const transport = await configuredTransport();
-  const timer = setInterval(() => { dispatchDue(db, transport).catch((e) => console.error("[outbox]", e.message)); }, 5000);
+  const timer = setInterval(() => { dispatchDue(db, transport, 50, MESSAGE_PREPARERS).catch((e) => console.error("[outbox]", e.message)); }, 5000);
 
   let stopping = false;
   const stop = async (code = 0) => {

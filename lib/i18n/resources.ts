@@ -17,6 +17,7 @@ import svListBooking from "@/locales/sv/list-booking.json";
 import svTransport from "@/locales/sv/transport.json";
 import svDeliveryAssurance from "@/locales/sv/delivery-assurance.json";
 import svReDestination from "@/locales/sv/re-destination.json";
+import svReminders from "@/locales/sv/reminders.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -30,6 +31,7 @@ import fiListBooking from "@/locales/fi/list-booking.json";
 import fiTransport from "@/locales/fi/transport.json";
 import fiDeliveryAssurance from "@/locales/fi/delivery-assurance.json";
 import fiReDestination from "@/locales/fi/re-destination.json";
+import fiReminders from "@/locales/fi/reminders.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -51,6 +53,6 @@ export function mergeTrees(...trees: Tree[]): Tree {
 }
 
 export const RESOURCES: Record<Language, Resources> = {
-  sv: { common: mergeTrees(svCommon, svValidation, svUi, svShell, svUpload, svAgreements, svPrices, svDeliveryFee, svTimeBooking, svListBooking, svTransport, svDeliveryAssurance, svReDestination) },
-  fi: { common: mergeTrees(fiCommon, fiValidation, fiUi, fiShell, fiUpload, fiAgreements, fiPrices, fiDeliveryFee, fiTimeBooking, fiListBooking, fiTransport, fiDeliveryAssurance, fiReDestination) },
+  sv: { common: mergeTrees(svCommon, svValidation, svUi, svShell, svUpload, svAgreements, svPrices, svDeliveryFee, svTimeBooking, svListBooking, svTransport, svDeliveryAssurance, svReDestination, svReminders) },
+  fi: { common: mergeTrees(fiCommon, fiValidation, fiUi, fiShell, fiUpload, fiAgreements, fiPrices, fiDeliveryFee, fiTimeBooking, fiListBooking, fiTransport, fiDeliveryAssurance, fiReDestination, fiReminders) },
 };

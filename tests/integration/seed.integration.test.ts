@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customers, pages, users } from "@/db/schema";
 import { seed } from "@/db/seed";
@@ -40,5 +40,23 @@ describe("seed", () => {
     await seed(t.db, { demo: false, scale: 1 });
     const [{ n }] = await t.db.select({ n: count() }).from(customers);
     expect(n).toBeGreaterThanOrEqual(200);
+    // …and a season of bookings: inside opening hours (local time), never overlapping, idempotent
+    const stats = await t.db.execute<{ n: number; booked: number; outside: number }>(sql`
+      select count(*)::int as n, count(*) filter (where r.status = 'booked')::int as booked,
+        count(*) filter (where not exists (
+          select 1 from resource_opening_hours h
+          where h.resource_id = r.resource_id and h.weekday = extract(isodow from (r.starts_at at time zone f.time_zone))
+            and extract(hour from (r.starts_at at time zone f.time_zone)) * 60 + extract(minute from (r.starts_at at time zone f.time_zone)) >= h.opens_at
+            and extract(hour from (r.ends_at at time zone f.time_zone)) * 60 + extract(minute from (r.ends_at at time zone f.time_zone)) <= h.closes_at
+        ))::int as outside
+      from reservations r join resource_groups g on g.id = r.resource_group_id join facilities f on f.id = g.facility_id
+      where r.search_value like 'SCALE-%'`);
+    const { n: bookings, booked, outside } = stats.rows[0];
+    expect(bookings).toBeGreaterThan(1000);
+    expect(booked).toBeGreaterThan(100);
+    expect(outside).toBe(0);
+    await seed(t.db, { demo: false, scale: 1 });
+    const again = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from reservations where search_value like 'SCALE-%'`);
+    expect(again.rows[0].n).toBe(bookings);
   });
 });

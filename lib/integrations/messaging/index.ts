@@ -5,7 +5,7 @@
  * (status "held"); SMTP_URL selects the SMTP transport.
  */
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "@/db";
+import type { Db, DbOrTx, Tx } from "@/db";
 import { outbox } from "@/db/schema";
 
 export interface OutgoingMessage {
@@ -50,23 +50,60 @@ export const localTransport: Transport = {
   },
 };
 
+/** What a preparer decides for a due message just before it is sent. */
+export type Preparation =
+  | { action: "send"; recipient: string; subject: string | null; body: string }
+  | { action: "cancel"; reason: string }
+  | { action: "reschedule"; sendAfter: Date };
+
+/**
+ * Re-reads the source of a message of one kind just before sending (e.g. a booking reminder
+ * re-reads the booking), inside the dispatcher's transaction while the row is locked.
+ */
+export type Preparer = (tx: Tx, msg: typeof outbox.$inferSelect, now: Date) => Promise<Preparation>;
+
 /**
  * Hands due messages to the transport. Rows are claimed with FOR UPDATE SKIP LOCKED, so two
- * dispatchers never deliver the same message.
+ * dispatchers never deliver the same message. Messages of a kind with a preparer are re-read
+ * first: sent with fresh content, cancelled, or moved to a new time.
  */
-export async function dispatchDue(db: Db, transport: Transport = localTransport, limit = 50): Promise<number> {
+export async function dispatchDue(
+  db: Db,
+  transport: Transport = localTransport,
+  limit = 50,
+  preparers: Record<string, Preparer> = {},
+  now: () => Date = () => new Date(),
+): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(outbox)
-      .where(and(eq(outbox.status, "pending"), lte(outbox.sendAfter, new Date())))
+      .where(and(eq(outbox.status, "pending"), lte(outbox.sendAfter, now())))
       .orderBy(asc(outbox.sendAfter))
       .limit(limit)
       .for("update", { skipLocked: true });
-    for (const m of due) {
+    for (const original of due) {
+      let m = original;
       try {
+        const prepare = preparers[m.kind];
+        if (prepare) {
+          // a savepoint: a failing preparer must not abort the claim of the other rows
+          const p = await tx.transaction((sp) => prepare(sp, m, now()));
+          if (p.action === "cancel") {
+            await tx.update(outbox).set({ status: "cancelled", lastError: p.reason }).where(eq(outbox.id, m.id));
+            continue;
+          }
+          if (p.action === "reschedule") {
+            await tx.update(outbox).set({ sendAfter: p.sendAfter }).where(eq(outbox.id, m.id));
+            continue;
+          }
+          m = { ...m, recipient: p.recipient, subject: p.subject, body: p.body };
+        }
         const result = await transport.deliver(m);
-        await tx.update(outbox).set({ status: result, sentAt: new Date(), attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, m.id));
+        await tx
+          .update(outbox)
+          .set({ status: result, sentAt: now(), attempts: sql`${outbox.attempts} + 1`, recipient: m.recipient, subject: m.subject, body: m.body })
+          .where(eq(outbox.id, m.id));
       } catch (e) {
         const attempts = m.attempts + 1;
         await tx
