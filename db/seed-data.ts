@@ -31,6 +31,7 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 1304, market: "se", path: "/logistik/kommande-leveranser", title: "Kommande leveranser", parent: 1300 },
   { pageId: 1305, market: "se", path: "/logistik/leveransforsakran", title: "Leveransförsäkran", parent: 1300 },
   { pageId: 1306, market: "se", path: "/logistik/leveransavgift", title: "Leveransavgift", parent: 1300 },
+  { pageId: 1307, market: "se", path: "/logistik/omdestinering", title: "Omdestinering", parent: 1300 },
   { pageId: 1400, market: "se", path: "/maskiner", title: "Maskiner" },
   { pageId: 1401, market: "se", path: "/maskiner/ny", title: "Lägg till maskin", parent: 1400 },
   { pageId: 1402, market: "se", path: "/maskiner/boka-service", title: "Boka service", parent: 1400 },

@@ -13,6 +13,11 @@ import { seedPrices } from "./seed-prices";
 import { seedAgreements } from "./seed-agreements";
 import { seedLogistics } from "./seed-logistics";
 import { seedScaleBookings } from "./seed-scale-bookings";
+import { seedReDestination } from "./seed-re-destination";
+import { seedDeliveryAssurance } from "./seed-delivery-assurance";
+import { seedTransport } from "./seed-transport";
+import { seedListBooking } from "./seed-list-booking";
+import { scheduleReminders } from "../lib/time-booking/reminders";
 
 export interface SeedOptions {
   /** create the demo customers and accounts */
@@ -132,6 +137,15 @@ async function seedScale(db: Db, scale: number, passwordHash: string, log: (m: s
   }
 }
 
+/** Seeded bookings are inserted directly: give the upcoming ones with a reminder their outbox rows. */
+async function seedBookingReminders(db: Db): Promise<void> {
+  const due = await db.execute<{ id: number }>(sql`
+    select r.id from reservations r
+    where r.status = 'booked' and r.reminder_in_minutes_before is not null and r.starts_at > now()
+      and not exists (select 1 from outbox o where o.kind = 'booking-reminder' and o.dedupe_key like 'reminder:' || r.id || ':%')`);
+  for (const { id } of due.rows) await db.transaction((tx) => scheduleReminders(tx, id));
+}
+
 export async function seed(db: Db, opts: SeedOptions): Promise<{ demo: boolean }> {
   const log = opts.log ?? (() => {});
   await seedReference(db);
@@ -150,6 +164,11 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ demo: boolean }
     await seedPrices(db, { demo: opts.demo });
     await seedAgreements(db, { demo: opts.demo });
     await seedLogistics(db, { demo: opts.demo });
+    await seedListBooking(db, { demo: opts.demo });
+    await seedReDestination(db, { demo: opts.demo });
+    await seedDeliveryAssurance(db, { demo: opts.demo });
+    await seedTransport(db, { demo: opts.demo });
+    await seedBookingReminders(db);
   }
   if (opts.scale && opts.scale > 0) {
     await seedScale(db, opts.scale, await hashPassword(DEMO_PASSWORD), log);

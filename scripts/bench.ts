@@ -19,6 +19,7 @@ const concurrency = Number(arg("concurrency", "8"));
 const username = arg("user", "staff@demo.se");
 const password = arg("password", "demo1234");
 const groupCode = arg("group", "SKA-L");
+const customerNo = arg("customer", "100234");
 
 async function signIn(): Promise<string> {
   const cookies = new Map<string, string>();
@@ -85,7 +86,7 @@ async function main() {
   const group = groups.Resource?.find((g) => g.Code === groupCode) ?? groups.Resource?.[0];
   if (!group) throw new Error("no resource group found: is the portal seeded?");
   const today = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Stockholm" });
-  const search = post("/api/time-booking/SearchAvailableSlots", { resourceGroupId: group.Value, selectedDate: today, qty: 30, searchType: 9 });
+  const search = post("/api/time-booking/SearchAvailableSlots", { resourceGroupId: group.Value, selectedDate: today, qty: 30, searchType: 9, customerNo });
   const probe = await search();
   const body = (await probe.json()) as { Calendar?: { Days?: unknown[] } };
   if (!probe.ok || !body.Calendar?.Days?.length) throw new Error(`SearchAvailableSlots answered ${probe.status}: ${JSON.stringify(body).slice(0, 200)}`);

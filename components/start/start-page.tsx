@@ -3,6 +3,7 @@ import type { Actor } from "@/lib/auth/actor";
 import type { StartKind } from "@/lib/auth/roles";
 import type { TFunction } from "@/lib/i18n/instance";
 import type { MenuPage } from "@/lib/pages/find-menu-pages";
+import { UpcomingDeliveries } from "@/components/upcoming-deliveries/upcoming-deliveries";
 import { OpenAgreements } from "./open-agreements";
 
 export function StartPage(props: { kind: StartKind; actor: Actor; shortcuts: MenuPage[]; unread: number; t: TFunction }) {
@@ -16,6 +17,7 @@ export function StartPage(props: { kind: StartKind; actor: Actor; shortcuts: Men
       {noCustomer ? <p className="alert alert--info">{t("start.noCustomers")}</p> : null}
       {props.unread > 0 ? <p className="alert alert--info">{t("start.unreadMessages", { count: props.unread })}</p> : null}
       {kind === "customer" && actor.activeCustomerNumber ? <OpenAgreements /> : null}
+      {kind === "customer" && actor.activeCustomerNumber ? <UpcomingDeliveries heading /> : null}
       {props.shortcuts.length ? (
         <>
           <h2>{t("start.shortcuts")}</h2>

@@ -157,6 +157,8 @@ export const bookingOrderLines = pgTable("booking_order_lines", {
   /** Warehouse: facility code */
   warehouse: text("warehouse"),
   deliveryAssuranceConfirmed: boolean("delivery_assurance_confirmed").notNull().default(false),
+  /** where the goods go or come from at the site: silo, bin or big-bag designation (upcoming deliveries) */
+  container: text("container"),
 }, (t) => [
   uniqueIndex("booking_order_lines_order_line_key").on(t.orderId, t.lineNumber),
   check("booking_order_lines_quantity_check", sql`${t.quantityKg} >= 0`),

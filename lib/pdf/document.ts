@@ -252,6 +252,12 @@ export class PdfWriter {
     return this;
   }
 
+  /** Continues on a new page (e.g. one page per order line of a multi-print). */
+  pageBreak(): this {
+    this.newPage();
+    return this;
+  }
+
   /** The finished PDF, with the footer and "page x of n" on every page. */
   async save(): Promise<Uint8Array<ArrayBuffer>> {
     const n = this.pages.length;

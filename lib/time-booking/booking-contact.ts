@@ -14,7 +14,7 @@ export interface ContactInput {
 }
 
 /** The columns of the contact data; 400 with field messages for a mobile of the wrong pattern or a missing required plate. */
-export function contactColumns(input: ContactInput, opts: { market: string; regNoMandatory: boolean }) {
+export function contactColumns(input: ContactInput, opts: { market: string; regNoMandatory: boolean; errorText?: string }) {
   const fields: Record<string, string[]> = {};
   let mobile: string | null = null;
   if (input.MobilePhone) {
@@ -23,7 +23,7 @@ export function contactColumns(input: ContactInput, opts: { market: string; regN
     else fields.MobilePhone = r.error.issues.map((i) => i.message);
   }
   if (opts.regNoMandatory && !input.LicensePlateNo) fields.LicensePlateNo = [TB.licensePlateRequired];
-  if (Object.keys(fields).length) throw new AppError("BAD_REQUEST", TB.updateError, { fields });
+  if (Object.keys(fields).length) throw new AppError("BAD_REQUEST", opts.errorText ?? TB.updateError, { fields });
   return {
     email: input.EmailAddress ?? null,
     mobileNo: mobile,

@@ -12,7 +12,9 @@ import type { Actor } from "@/lib/auth/actor";
 import { booksForAnyCustomer } from "./booking-customer";
 import { ORDER_DELIVERED_STATUS, ORDER_KIND_BY_SEARCH_TYPE, PO_UNBLOCKED_STATUS } from "./make-reservation";
 
-export const REFERENCE_TYPE = { purchaseOrder: 5, customerOrder: 6, distributionOrder: 7, shipment: 8, customerNumber: 9 } as const;
+import { REFERENCE_TYPE } from "./booking-form-rules";
+
+export { REFERENCE_TYPE };
 
 export interface ReferenceCustomer {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeSlots, localInstant, resourceSlotsForDay, type OpeningHoursRow } from "./compute-slots";
+import { computeSlots, dayClock, localInstant, resourceSlotsForDay, type OpeningHoursRow } from "./compute-slots";
 
 const TZ = "Europe/Stockholm";
 const weekdays = (resourceId: number, opensAt = 7 * 60, closesAt = 16 * 60): OpeningHoursRow[] =>
@@ -74,5 +74,16 @@ describe("computeSlots", () => {
     ];
     expect(resourceSlotsForDay({ id: 1, slotMinutes: 60 }, hours, "2025-09-01", TZ)).toHaveLength(14);
     expect(resourceSlotsForDay({ id: 1, slotMinutes: 60 }, hours, "2025-10-06", TZ)).toHaveLength(9);
+  });
+});
+
+describe("dayClock (the calendar's fast local-time conversion)", () => {
+  it("gives the same instant as localInstant for every 5th minute of ordinary and both daylight-saving days", () => {
+    for (const tz of ["Europe/Stockholm", "Europe/Helsinki"]) {
+      for (const day of ["2026-03-28", "2026-03-29", "2026-03-30", "2026-10-24", "2026-10-25", "2026-10-26", "2026-07-01"]) {
+        const clock = dayClock(day, tz);
+        for (let m = 0; m < 1440; m += 5) expect(clock(m).getTime(), `${tz} ${day} ${m}`).toBe(localInstant(day, m, tz).getTime());
+      }
+    }
   });
 });

@@ -107,12 +107,28 @@ export function hoursForDay(hours: OpeningHoursRow[], resourceId: number, day: s
   return mine.filter((h) => !h.validFrom);
 }
 
+/**
+ * Minute-of-day → instant for one local day. On days without a UTC-offset change (all but two a
+ * year) one offset serves every slot, which keeps the 14-day calendar cheap; on a
+ * daylight-saving day each minute is converted on its own.
+ */
+export function dayClock(day: string, timeZone: string): (minutes: number) => Date {
+  const [y, m, d] = day.split("-").map(Number);
+  const first = localInstant(day, 0, timeZone).getTime();
+  const last = localInstant(day, 23 * 60 + 59, timeZone).getTime();
+  const base = Date.UTC(y, m - 1, d);
+  const offsetStart = base - first;
+  const offsetEnd = base + (23 * 60 + 59) * 60_000 - last;
+  if (offsetStart !== offsetEnd) return (minutes) => localInstant(day, minutes, timeZone);
+  return (minutes) => new Date(base + minutes * 60_000 - offsetStart);
+}
+
 /** The slots one resource opens on one local day. */
-export function resourceSlotsForDay(resource: SlotResource, hours: OpeningHoursRow[], day: string, timeZone: string): ResourceSlot[] {
+export function resourceSlotsForDay(resource: SlotResource, hours: OpeningHoursRow[], day: string, timeZone: string, clock = dayClock(day, timeZone)): ResourceSlot[] {
   const out: ResourceSlot[] = [];
   for (const h of hoursForDay(hours, resource.id, day)) {
     for (let t = h.opensAt; t + resource.slotMinutes <= h.closesAt; t += resource.slotMinutes) {
-      const startsAt = localInstant(day, t, timeZone);
+      const startsAt = clock(t);
       out.push({ resourceId: resource.id, fromTime: `${day}T${hhmm(t)}`, startsAt, endsAt: new Date(startsAt.getTime() + resource.slotMinutes * 60_000) });
     }
   }
@@ -141,14 +157,23 @@ export interface ComputeSlotsInput {
 
 export function computeSlots(input: ComputeSlotsInput): Calendar {
   const days: CalendarDay[] = [];
+  // each resource's bookings on their own: a slot is compared with its resource's bookings only
+  const busyByResource = new Map<number, BusyInterval[]>();
+  for (const b of input.busy) {
+    const list = busyByResource.get(b.resourceId);
+    if (list) list.push(b);
+    else busyByResource.set(b.resourceId, [b]);
+  }
   for (let i = 0; i < (input.days ?? CALENDAR_DAYS); i++) {
     const day = addDays(input.fromDate, i);
+    const clock = dayClock(day, input.timeZone);
     const byStart = new Map<string, { slot: ResourceSlot; capacity: number; free: number; end: Date }>();
     for (const r of input.resources) {
-      for (const s of resourceSlotsForDay(r, input.hours, day, input.timeZone)) {
+      const busy = busyByResource.get(r.id) ?? [];
+      for (const s of resourceSlotsForDay(r, input.hours, day, input.timeZone, clock)) {
         const e = byStart.get(s.fromTime) ?? { slot: s, capacity: 0, free: 0, end: s.endsAt };
         e.capacity++;
-        if (s.startsAt.getTime() >= input.now.getTime() && isFree(s, input.busy)) e.free++;
+        if (s.startsAt.getTime() >= input.now.getTime() && isFree(s, busy)) e.free++;
         if (s.endsAt > e.end) e.end = s.endsAt;
         byStart.set(s.fromTime, e);
       }

@@ -5,7 +5,7 @@
  * bookings they own or made, external customers their own customers' bookings.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "@/db";
+import type { Db, Tx } from "@/db";
 import { reservations } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
@@ -13,6 +13,7 @@ import { logAction, type ActionContext } from "@/lib/audit/log-action";
 import { TB } from "./messages";
 import { canChangeReservation } from "./reservation-scope";
 import type { TDeleteReservationRequest } from "./schemas";
+import { scheduleReminders } from "./reminders";
 
 export interface DeleteReservationReply {
   deleteReservations: { Status: 200; ReservationId: number; ErrorMessage: null }[];
@@ -27,8 +28,18 @@ export async function deleteReservation(
     if (!r) throw new AppError("NOT_FOUND", TB.deleteError);
     if (!(await canChangeReservation(tx, actor, r))) throw new AppError("FORBIDDEN");
     if (r.status !== "booked" || r.startsAt.getTime() <= now.getTime()) throw new AppError("CONFLICT", TB.deleteError);
-    await tx.update(reservations).set({ status: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` }).where(eq(reservations.id, r.id));
+    await cancelReservationRow(tx, r.id);
     await logAction(tx, actor, "timeBooking.reservation.delete", { reservationId: r.id, owner: input.owner ?? null, dateRegistered: input.dateRegistered ?? null }, { ...ctx, customerNumber: r.customerNo });
     return { deleteReservations: [{ Status: 200 as const, ReservationId: r.id, ErrorMessage: null }] };
   });
+}
+
+/**
+ * Cancels one booking inside the caller's transaction (the caller has locked and checked it):
+ * status cancelled frees its time, and its pending reminders are withdrawn. Also used by
+ * re-destination (lib/re-destination/apply-re-destination.ts).
+ */
+export async function cancelReservationRow(tx: Tx, reservationId: number): Promise<void> {
+  await tx.update(reservations).set({ status: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` }).where(eq(reservations.id, reservationId));
+  await scheduleReminders(tx, reservationId);
 }

@@ -23,6 +23,8 @@ import { findFreeResources } from "./find-free-resources";
 import { loadResourceGroup } from "./load-resource-group";
 import { TB } from "./messages";
 import type { TMakeReservationRequest } from "./schemas";
+import { scheduleReminders } from "./reminders";
+import { contactColumns } from "./booking-contact";
 
 /** Reference types (spec 1 §4) that point at an order. */
 export const ORDER_KIND_BY_SEARCH_TYPE: Record<number, OrderKind | undefined> = { 5: "purchase", 6: "customer", 7: "distribution", 8: "shipment" };
@@ -91,9 +93,8 @@ export async function makeReservation(
 ): Promise<MakeReservationReply> {
   const customer = await resolveBookingCustomer(db, actor, input.CustomerNo);
   const group = await loadResourceGroup(db, input.ResourceId);
-  if (group.regNoMandatory && !input.LicensePlateNo) {
-    throw new AppError("BAD_REQUEST", TB.detailsMissing, { fields: { LicensePlateNo: [TB.licensePlateRequired] } });
-  }
+  // the same contact rules as a change (mobile normalised for the facility's market, plate when mandatory)
+  const contact = contactColumns(input, { market: group.market, regNoMandatory: group.regNoMandatory, errorText: TB.detailsMissing });
   const key = idempotencyKey ?? input.IdempotencyKey;
   const requested = [...new Set(input.Reservations.map((r) => r.FromTime))].sort();
   const keys = requested.map((f) => slotKey(key, f)).filter((k): k is string => Boolean(k));
@@ -150,8 +151,7 @@ export async function makeReservation(
                 itemNumber: input.Item, backupArticle: input.BackupArticle ?? null, searchType: input.SearchType, searchValue: input.SearchValue,
                 bookingOrderId: order?.id ?? null, lineNumber: input.LineNumber ?? null, vehicleTypeId: input.VehicleAssortmentID,
                 dried: input.Dried ?? null, ignoreSort: input.IgnoreSort ?? false, leveransforsakransnummer: input.Leveransforsakransnummer ?? null,
-                deliveryNo: input.DeliveryNo ?? null, licensePlateNo: input.LicensePlateNo ?? null, mobileNo: input.MobilePhone ?? null,
-                email: input.EmailAddress ?? null, note: input.Note ?? null, reminderInMinutesBefore: input.ReminderInMinutesBefore ?? null,
+                ...contact,
                 idempotencyKey: k,
               })
               .returning({ id: reservations.id });
@@ -173,6 +173,7 @@ export async function makeReservation(
       }
     }
     const booked = out.filter((i) => i.Status === 200 && !already.some((a) => a.id === i.ReservationId));
+    for (const b of booked) await scheduleReminders(tx, b.ReservationId as number);
     if (booked.length) {
       await logAction(tx, actor, "timeBooking.reservation.make", {
         reservationIds: booked.map((b) => b.ReservationId), resourceGroupId: group.id, customerNo: customer.customerNumber,

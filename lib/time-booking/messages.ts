@@ -1,34 +1,35 @@
 /**
- * Texts of the time booking (spec 1 §5 "Time booking", §8 time-booking dialogs), Swedish verbatim
- * from the spec. Kept here until the area's locale files exist; the API wrapper passes texts that
- * are not translation keys through unchanged.
+ * Message keys of the time booking (spec 1 §5 "Time booking", §8 time-booking dialogs). The texts
+ * live in locales/{sv,fi}/time-booking.json under `timeBooking.errors.*` (Swedish verbatim from
+ * the spec, Finnish ours); the API wrapper translates thrown AppError messages and zod messages,
+ * and `translateReply` (./translate-reply.ts) the Title/Message/ErrorMessage/Warning of replies.
  */
 export const TB = {
-  errorTitle: "Fel uppstod",
-  noResult: "Inget resultat kunde hämtas",
-  referenceNotFound: "Referens kunde ej hittas.",
-  alreadyDelivered: "Leverans är redan genomförd.",
-  informationMissing: "Information saknas",
-  demoCustomer: "Demokund",
-  obs: "Obs!",
-  noDeliveryAssurance: "Bokning ej tillåten på denna inköpsorder! Leveransförsäkran saknas",
-  dayFullyBooked: "Dag fullbokad",
-  noTimesFound: "Inga tider hittades",
-  timesMissing: "Tider saknas",
-  noTimesChosen: "Inga tider valda",
-  detailsMissing: "Uppgifter saknas",
-  bookingError: "Bokningsfel",
-  bookingsSaved: "Bokningar sparade",
-  notAllBooked: "Alla bokningar gick inte igenom",
-  bookingFailed: "Fel uppstod vid bokningen",
-  updateError: "Uppdateringsfel",
-  deleteError: "Raderingsfel",
-  bookingUpdated: "Bokningen uppdaterad",
-  existingBooking: "Det finns redan en bokning på inköpsordern. Radera befintlig bokning innan du kan skapa en ny!",
-  qtyAboveZero: "Kvantitet måste ha ett värde större än 0.",
-  serviceCallFailed: "Fel uppstod vid anropet till tjänsten.",
+  errorTitle: "timeBooking.errors.errorTitle",
+  noResult: "timeBooking.errors.noResult",
+  referenceNotFound: "timeBooking.errors.referenceNotFound",
+  alreadyDelivered: "timeBooking.errors.alreadyDelivered",
+  informationMissing: "timeBooking.errors.informationMissing",
+  demoCustomer: "timeBooking.errors.demoCustomer",
+  obs: "timeBooking.errors.obs",
+  noDeliveryAssurance: "timeBooking.errors.noDeliveryAssurance",
+  dayFullyBooked: "timeBooking.errors.dayFullyBooked",
+  noTimesFound: "timeBooking.errors.noTimesFound",
+  timesMissing: "timeBooking.errors.timesMissing",
+  noTimesChosen: "timeBooking.errors.noTimesChosen",
+  detailsMissing: "timeBooking.errors.detailsMissing",
+  bookingError: "timeBooking.errors.bookingError",
+  bookingsSaved: "timeBooking.errors.bookingsSaved",
+  notAllBooked: "timeBooking.errors.notAllBooked",
+  bookingFailed: "timeBooking.errors.bookingFailed",
+  updateError: "timeBooking.errors.updateError",
+  deleteError: "timeBooking.errors.deleteError",
+  bookingUpdated: "timeBooking.errors.bookingUpdated",
+  existingBooking: "timeBooking.errors.existingBooking",
+  qtyAboveZero: "timeBooking.errors.qtyAboveZero",
+  serviceCallFailed: "timeBooking.errors.serviceCallFailed",
   /** not in the spec: a slot beyond the group's AllowedReservations for the customer */
-  tooManyReservations: "Max antal bokningar uppnått",
+  tooManyReservations: "timeBooking.errors.tooManyReservations",
   /** not in the spec: the resource group requires a licence plate (RegNoMandatory) */
-  licensePlateRequired: "Registreringsnummer måste anges",
+  licensePlateRequired: "timeBooking.errors.licensePlateRequired",
 } as const;

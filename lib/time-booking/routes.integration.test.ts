@@ -70,8 +70,10 @@ describe("/api/time-booking/* (the remaining calls)", () => {
       }
     }
     const r = await call("LoadResourceGroupsForBookingReference", {});
-    // the schema's plain texts are not translation keys yet, so the wrapper reports its generic message
+    // the schema's messages are translation keys, rendered in Swedish on the se host
     expect(Object.keys(r.body.error.fields).sort()).toEqual(["bookingReference", "referenceType"]);
+    expect(r.body.error.fields.bookingReference).toEqual(["Referens kunde ej hittas."]);
+    expect(r.body.error.fields.referenceType).toEqual(["Uppgifter saknas"]);
   });
 
   it("answers a farmer's own reference (form body) and refuses another customer's with 403", async () => {

@@ -146,7 +146,9 @@ const contactFields = {
   ReminderInMinutesBefore: reminder,
   DeliveryNo: optText(40).refine((v) => v === undefined || DELIVERY_NO.test(v), { error: TB.detailsMissing }),
 };
-const reminderNeedsContact = <T extends { ReminderInMinutesBefore?: number; EmailAddress?: string; MobilePhone?: string }>(r: T) =>
+/** The contact fields alone (the booking form builds its per-market schema on them: ./booking-form-rules.ts). */
+export const ZBookingContactFields = z.object(contactFields);
+export const reminderNeedsContact = <T extends { ReminderInMinutesBefore?: number; EmailAddress?: string; MobilePhone?: string }>(r: T) =>
   r.ReminderInMinutesBefore === undefined || Boolean(r.EmailAddress || r.MobilePhone);
 
 export const ZUpdateReservationInformationRequest = z.object({ reservationId: id(TB.updateError), ...contactFields })

@@ -13,6 +13,7 @@ import { contactColumns } from "./booking-contact";
 import { TB } from "./messages";
 import { lockChangeableReservation } from "./reservation-scope";
 import type { TUpdateReservationInformationRequest } from "./schemas";
+import { scheduleReminders } from "./reminders";
 
 export interface UpdateReservationItem {
   Status: 200 | 500;
@@ -38,6 +39,7 @@ export async function updateReservationInformation(
     const [group] = await tx.select({ regNoMandatory: resourceGroups.regNoMandatory }).from(resourceGroups).where(eq(resourceGroups.id, r.resourceGroupId));
     const cols = contactColumns(input, { market, regNoMandatory: group.regNoMandatory });
     await tx.update(reservations).set({ ...cols, updatedAt: sql`now()` }).where(eq(reservations.id, r.id));
+    await scheduleReminders(tx, r.id);
     const changed = Object.keys(cols).filter((k) => cols[k as keyof typeof cols] !== r[k as keyof typeof cols]);
     await logAction(tx, actor, "timeBooking.reservation.updateInformation", { reservationId: r.id, changed }, { ...ctx, customerNumber: r.customerNo });
     return { updateReservations: [{ Status: 200, ReservationId: r.id, StartDate: null, StartTime: null, Message: TB.bookingUpdated, ErrorMessage: null }], Title: TB.bookingUpdated };

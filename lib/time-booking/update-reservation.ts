@@ -24,6 +24,7 @@ import { TB } from "./messages";
 import { lockChangeableReservation } from "./reservation-scope";
 import type { TUpdateReservationRequest } from "./schemas";
 import type { UpdateReservationReply } from "./update-reservation-information";
+import { scheduleReminders } from "./reminders";
 
 
 export async function updateReservation(
@@ -77,6 +78,7 @@ export async function updateReservation(
       }
     }
     if (!moved) return failed(TB.bookingFailed);
+    await scheduleReminders(tx, r.id);
 
     await logAction(tx, actor, "timeBooking.reservation.update", {
       reservationId: r.id,

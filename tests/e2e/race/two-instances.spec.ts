@@ -63,7 +63,7 @@ test("50 racing bookings of one slot through two app instances yield exactly its
   const groups = await (await post(SE, "/api/time-booking/resourceGroupsByCompany", { company: "se" })).json();
   const group = groups.Resource.find((g: { Code: string }) => g.Code === "SKA-L");
   const day = aWeekdayAhead();
-  const search = await (await post(SE2, "/api/time-booking/SearchAvailableSlots", { resourceGroupId: group.Value, selectedDate: day, qty: 30, searchType: 9 })).json();
+  const search = await (await post(SE2, "/api/time-booking/SearchAvailableSlots", { resourceGroupId: group.Value, selectedDate: day, qty: 30, searchType: 9, customerNo: "100234" })).json();
   const slot = search.Calendar.Days.find((d: { Date: string }) => d.Date === day).TimeSlots.find((s: { FreeCapacity: number }) => s.FreeCapacity >= 2);
   expect(slot, "a free slot to race for").toBeTruthy();
 
@@ -89,7 +89,7 @@ test("50 racing bookings of one slot through two app instances yield exactly its
 
   // both instances now see the slot full
   for (const base of [SE, SE2]) {
-    const after = await (await post(base, "/api/time-booking/SearchAvailableSlots", { resourceGroupId: group.Value, selectedDate: day, qty: 30, searchType: 9 })).json();
+    const after = await (await post(base, "/api/time-booking/SearchAvailableSlots", { resourceGroupId: group.Value, selectedDate: day, qty: 30, searchType: 9, customerNo: "100234" })).json();
     const same = after.Calendar.Days.find((d: { Date: string }) => d.Date === day).TimeSlots.find((s: { FromTime: string }) => s.FromTime === slot.FromTime);
     expect(same?.FreeCapacity ?? 0).toBe(0);
   }

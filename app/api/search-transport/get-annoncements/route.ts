@@ -1,0 +1,13 @@
+import { route } from "@/lib/api/handler";
+import { getAnnouncements } from "@/lib/transport/get-announcements";
+import { ZGetAnnouncementsRequest, ZGetAnnouncementsResponse } from "@/lib/transport/schemas";
+
+/**
+ * The announcements of a transport row (spec 1 §7): orderRowId →
+ * { orderRowId, orderNumber, rowNumber, announcements: [{ sentAt, sentLocal, channel, recipient,
+ * message, plannedArrival, plannedArrivalLocal }], Message ('Aviseringsinformation saknas' or null) }.
+ * 404 unknown row, 403 a row outside the actor's scope.
+ */
+export const POST = route({ input: ZGetAnnouncementsRequest }, async ({ db, actor, input, t }) =>
+  ZGetAnnouncementsResponse.parse(await getAnnouncements(db, { actor, orderRowId: input.orderRowId, missingText: t("transport.announcements.missing") })),
+);

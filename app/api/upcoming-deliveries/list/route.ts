@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/handler";
+import { listUpcomingDeliveries } from "@/lib/upcoming-deliveries/list-upcoming-deliveries";
+import { ZUpcomingDeliveriesResponse } from "@/lib/upcoming-deliveries/schemas";
+
+/**
+ * The carousel's deliveries for the customer in play (ours, for the start page's section; see the
+ * decision record): no input → { customerNumber, deliveries: [Upcoming delivery] }.
+ */
+export const GET = route({}, async ({ db, actor }) => ZUpcomingDeliveriesResponse.parse(await listUpcomingDeliveries(db, { actor })));

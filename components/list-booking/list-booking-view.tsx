@@ -1,0 +1,223 @@
+"use client";
+
+/**
+ * /logistik/listbokning (spec 2 §2 "Time booking and list-booking page: search, edit, delete,
+ * print"; §5, §8 "Booking"): the search form, the bookings found (POST
+ * /api/list-booking/SearchBookings) with multi-print of the selected rows ('Du måste först välja
+ * rader' when none), print, edit (UpdateReservationInformation), delete with a confirmation
+ * (DeleteReservation; 'Fel uppstod vid anropet till tjänsten.' on failure) and move; and the
+ * customer's purchase orders (links with ?ion=) or one order's lines.
+ */
+import "./list-booking.css";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useDialogs } from "@/components/ui/dialogs";
+import { ApiError, apiFetch } from "@/lib/client/api-fetch";
+import { formatLocalDay, formatLocalTime } from "@/lib/list-booking/format";
+import type { PurchaseOrderView } from "@/lib/list-booking/list-purchase-orders";
+import { multiPdfUrl } from "@/lib/list-booking/schemas";
+import type { SearchBookingItem, SearchBookingsReply } from "@/lib/list-booking/search-bookings";
+import type { Market } from "@/lib/market";
+import type { ResourceGroupDto } from "@/lib/time-booking/booking-dto";
+import { BookingsTable, isPrintable } from "./bookings-table";
+import { EditBookingDialog } from "./edit-booking-dialog";
+import { PurchaseOrderDetail, PurchaseOrderList } from "./purchase-orders";
+import { SearchForm, validateSearch, type SearchErrors, type SearchValues } from "./search-form";
+
+export interface ListBookingViewProps {
+  market: Market;
+  groups: ResourceGroupDto[];
+  /** internal staff and transporters: the Owner/forwarder column and a free customer field */
+  showOwner: boolean;
+  /** external customers: the customer in play (the field is locked to it) */
+  lockedCustomerNo: string | null;
+  /** the customer the search starts with (staff: the customer they act for) */
+  initialCustomerNo: string;
+  /** the default period, ISO */
+  initialFrom: string;
+  initialTo: string;
+  /** external customers without ?ion: their purchase orders */
+  orders: PurchaseOrderView[] | null;
+  /** ?ion: that order, or why it cannot be shown */
+  order: PurchaseOrderView | null;
+  orderError: string | null;
+}
+
+export function ListBookingView(props: ListBookingViewProps) {
+  const { market, groups, showOwner, lockedCustomerNo } = props;
+  const { t } = useTranslation();
+  const dialogs = useDialogs();
+  const [values, setValues] = useState<SearchValues>({
+    ResourceGroupId: "", FromDate: props.initialFrom, ToDate: props.initialTo, RegNo: "", CustomerNo: props.initialCustomerNo,
+  });
+  const [errors, setErrors] = useState<SearchErrors>({});
+  const [rows, setRows] = useState<SearchBookingItem[]>([]);
+  const [truncated, setTruncated] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [editing, setEditing] = useState<SearchBookingItem | null>(null);
+  const [notice, setNotice] = useState("");
+  const pending = useRef<AbortController | null>(null);
+  const lastSearch = useRef<SearchValues>(values);
+
+  const runSearch = useCallback(async (v: SearchValues) => {
+    const checked = validateSearch(v);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setLoading(false);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    pending.current?.abort();
+    const ctrl = new AbortController();
+    pending.current = ctrl;
+    setLoading(true);
+    try {
+      const reply = await apiFetch<SearchBookingsReply>("/api/list-booking/SearchBookings", {
+        body: { ...v, CustomerNo: lockedCustomerNo ?? v.CustomerNo },
+        signal: ctrl.signal,
+      });
+      if (ctrl.signal.aborted) return;
+      lastSearch.current = v;
+      setRows(reply.Reservations);
+      setTruncated(reply.Truncated);
+      setSelected((s) => new Set([...s].filter((id) => reply.Reservations.some((r) => r.ReservationId === id))));
+    } catch (e) {
+      if (ctrl.signal.aborted || (e instanceof ApiError && e.status === 401)) return;
+      if (e instanceof ApiError && e.status === 400 && e.body.fields) {
+        setErrors(Object.fromEntries(Object.entries(e.body.fields).map(([k, m]) => [k, m[0]])) as SearchErrors);
+      } else {
+        setFailure(e instanceof ApiError && e.body.message ? e.body.message : t("listBooking.search.failed"));
+      }
+      setRows([]);
+    } finally {
+      if (pending.current === ctrl) {
+        pending.current = null;
+        setLoading(false);
+      }
+    }
+  }, [lockedCustomerNo, t]);
+
+  // the first list: the default period for the customer in play
+  useEffect(() => {
+    void runSearch(lastSearch.current);
+    return () => pending.current?.abort();
+  }, [runSearch]);
+
+  const refresh = useCallback(() => void runSearch(lastSearch.current), [runSearch]);
+
+  const onSelect = useCallback((ids: number[], on: boolean) => {
+    setSelected((s) => {
+      const next = new Set(s);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }, []);
+
+  const openPdf = (lines: { ioNumber: string; lineNumber: number }[]) => {
+    window.open(multiPdfUrl(lines), "_blank", "noopener");
+  };
+
+  const onPrint = useCallback((b: SearchBookingItem) => {
+    if (b.ioNumber && b.lineNumber !== null) openPdf([{ ioNumber: b.ioNumber, lineNumber: b.lineNumber }]);
+  }, []);
+
+  const printSelected = async () => {
+    const chosen = rows.filter((r) => selected.has(r.ReservationId) && isPrintable(r));
+    if (!chosen.length) {
+      await dialogs.alert({ type: "info", title: t("listBooking.results.noRowsTitle"), message: t("listBooking.results.noRowsSelected") });
+      return;
+    }
+    openPdf(chosen.map((r) => ({ ioNumber: r.ioNumber!, lineNumber: r.lineNumber! })));
+  };
+
+  const onDelete = useCallback(async (b: SearchBookingItem) => {
+    const when = { date: formatLocalDay(b.ReservationDate, market), time: `${formatLocalTime(b.From, market)}–${formatLocalTime(b.To, market)}` };
+    const yes = await dialogs.confirm({
+      type: "warning",
+      title: t("listBooking.delete.title"),
+      message: t("listBooking.delete.confirm", { ...when, group: b.ResourceGroupName }),
+      confirmText: t("listBooking.delete.yes"),
+      cancelText: t("listBooking.delete.no"),
+    });
+    if (!yes) return;
+    try {
+      await apiFetch("/api/time-booking/DeleteReservation", {
+        body: { reservationId: b.ReservationId, owner: b.Owner, customerNo: b.CustomerNo, dateRegistered: b.dateRegistered, isInternal: showOwner ? "1" : "0" },
+      });
+      setRows((rs) => rs.filter((r) => r.ReservationId !== b.ReservationId));
+      setSelected((s) => new Set([...s].filter((id) => id !== b.ReservationId)));
+      setNotice(t("listBooking.results.deleted", when));
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) return;
+      await dialogs.alert({ type: "error", title: t("listBooking.delete.failedTitle"), message: t("listBooking.delete.failed") });
+    }
+  }, [dialogs, market, showOwner, t]);
+
+  const selectedCount = rows.filter((r) => selected.has(r.ReservationId)).length;
+
+  return (
+    <>
+      {props.orderError ? <p className="alert alert--error" role="alert">{props.orderError}</p> : null}
+      {props.order ? <PurchaseOrderDetail order={props.order} market={market} /> : null}
+
+      <section className="card lb-card" aria-labelledby="lb-search-title">
+        <h2 id="lb-search-title">{t("listBooking.search.heading")}</h2>
+        <SearchForm
+          market={market}
+          groups={groups}
+          values={values}
+          onChange={setValues}
+          errors={errors}
+          lockedCustomerNo={lockedCustomerNo}
+          busy={loading}
+          onSubmit={() => void runSearch(values)}
+        />
+      </section>
+
+      <section className="card lb-card" aria-labelledby="lb-results-title">
+        <div className="lb-card__header">
+          <h2 id="lb-results-title">{t("listBooking.results.heading")}</h2>
+          <div className="lb-toolbar">
+            <span className="lb-muted" aria-live="polite">
+              {loading ? t("listBooking.results.loading") : t("listBooking.results.count", { count: rows.length })}
+              {selectedCount ? ` · ${t("listBooking.results.selected", { count: selectedCount })}` : ""}
+            </span>
+            <button type="button" className="btn" onClick={() => void printSelected()}>
+              {t("listBooking.results.printSelected")}
+            </button>
+          </div>
+        </div>
+        <p className={notice ? "alert alert--ok" : "visually-hidden"} role="status">{notice}</p>
+        {failure ? <p className="alert alert--error" role="alert">{failure}</p> : null}
+        {truncated ? <p className="alert alert--info">{t("listBooking.results.truncated", { count: rows.length })}</p> : null}
+        <BookingsTable
+          market={market}
+          rows={rows}
+          loading={loading}
+          showOwner={showOwner}
+          selected={selected}
+          onSelect={onSelect}
+          onPrint={onPrint}
+          onEdit={setEditing}
+          onDelete={(b) => void onDelete(b)}
+        />
+      </section>
+
+      {props.orders ? <PurchaseOrderList orders={props.orders} /> : null}
+
+      <EditBookingDialog
+        booking={editing}
+        market={market}
+        regNoMandatory={groups.find((g) => g.Value === editing?.ResourceGroupId)?.RegNoMandatory ?? false}
+        onClose={() => setEditing(null)}
+        onSaved={refresh}
+      />
+    </>
+  );
+}

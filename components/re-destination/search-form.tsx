@@ -1,0 +1,85 @@
+"use client";
+
+/**
+ * Re-destination search (spec 3 "Re-destination search"): warehouse and confirmed delivery date
+ * from/to, all required; "Sök" validates first with the server's own schema.
+ */
+import { Controller, useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { useDialogs } from "@/components/ui/dialogs";
+import { DateRangePicker } from "@/components/ui/date-range-picker";
+import { SubmitButton } from "@/components/ui/submit-button";
+import type { Market } from "@/lib/market";
+import { MAX_SEARCH_DAYS, ZReDestinationSearchRequest, type ReDestinationOption, type TReDestinationSearchRequest } from "@/lib/re-destination/schemas";
+import { showValidationErrors, translated } from "./validation-dialog";
+
+type Values = { warehouse: string; confirmedDeliveryDateFrom: string; confirmedDeliveryDateTo: string };
+
+export function SearchForm({ market, warehouses, initial, onSearch, busy }: {
+  market: Market;
+  warehouses: ReDestinationOption[];
+  initial?: Values;
+  onSearch: (values: TReDestinationSearchRequest) => Promise<void>;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const dialogs = useDialogs();
+  const { register, control, handleSubmit, formState } = useForm<Values, unknown, TReDestinationSearchRequest>({
+    // the form holds text; the schema (the server's own) turns it into the request
+    resolver: zodResolver(ZReDestinationSearchRequest) as unknown as Resolver<Values, unknown, TReDestinationSearchRequest>,
+    defaultValues: initial ?? { warehouse: "", confirmedDeliveryDateFrom: "", confirmedDeliveryDateTo: "" },
+  });
+  const err = (name: keyof Values) => translated(t, formState.errors[name]?.message);
+
+  const submit = handleSubmit(
+    (values) => onSearch(values),
+    (errors) => showValidationErrors(dialogs, t, errors, ["warehouse", "confirmedDeliveryDateFrom", "confirmedDeliveryDateTo"]),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <div className="redest-form__grid">
+        <div className="field">
+          <label htmlFor="redest-warehouse">{t("reDestination.search.warehouse")}</label>
+          <select id="redest-warehouse" {...register("warehouse")} aria-invalid={err("warehouse") ? true : undefined} aria-describedby={err("warehouse") ? "redest-warehouse-error" : undefined}>
+            <option value="">{t("reDestination.search.choose")}</option>
+            {warehouses.map((w) => <option key={w.code} value={w.code}>{w.name}</option>)}
+          </select>
+          {err("warehouse") ? <p className="field-error" id="redest-warehouse-error">{err("warehouse")}</p> : null}
+        </div>
+        <Controller
+          control={control}
+          name="confirmedDeliveryDateFrom"
+          render={({ field: from }) => (
+            <Controller
+              control={control}
+              name="confirmedDeliveryDateTo"
+              render={({ field: to }) => (
+                <DateRangePicker
+                  market={market}
+                  id="redest-range"
+                  legend={t("reDestination.search.dateRange")}
+                  fromLabel={t("reDestination.search.dateFrom")}
+                  toLabel={t("reDestination.search.dateTo")}
+                  value={{ from: typeof from.value === "string" ? from.value : "", to: typeof to.value === "string" ? to.value : "" }}
+                  onChange={(range) => {
+                    from.onChange(range.from);
+                    to.onChange(range.to);
+                  }}
+                  maxDays={MAX_SEARCH_DAYS}
+                  required
+                  fromError={err("confirmedDeliveryDateFrom")}
+                  toError={err("confirmedDeliveryDateTo")}
+                />
+              )}
+            />
+          )}
+        />
+      </div>
+      <div className="redest-form__actions">
+        <SubmitButton pending={busy} pendingText={t("reDestination.search.searching")}>{t("reDestination.search.submit")}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+"use client";
+
+import type { FieldErrors, FieldValues } from "react-hook-form";
+import type { TFunction } from "i18next";
+import type { Dialogs } from "@/components/ui/dialogs";
+
+/** Server messages arrive translated; schema messages are keys. */
+const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/i;
+export const translated = (t: TFunction, m: string | undefined): string | undefined => (m ? (KEY.test(m) ? String(t(m)) : m) : undefined);
+
+/** Spec 3 §8: "Validation errors are listed in a modal as bullet items." */
+export function showValidationErrors<T extends FieldValues>(dialogs: Dialogs, t: TFunction, errors: FieldErrors<T>, order: string[]): void {
+  const messages = order.flatMap((name) => {
+    const m = translated(t, (errors as Record<string, { message?: string } | undefined>)[name]?.message);
+    return m ? [m] : [];
+  });
+  if (!messages.length) return;
+  void dialogs.alert({
+    type: "warning",
+    title: t("reDestination.validation.title"),
+    message: (
+      <ul className="redest-errors">
+        {[...new Set(messages)].map((m) => <li key={m}>{m}</li>)}
+      </ul>
+    ),
+  });
+}

@@ -1,0 +1,94 @@
+"use client";
+
+/**
+ * The announcements (aviseringar) of one transport row (spec 1 §2 "announcements dialog", §7 POST
+ * /api/search-transport/get-annoncements, §8): what was sent, when, by SMS or e-mail, to whom, and
+ * the announced arrival; 'Aviseringsinformation saknas' when nothing was sent. A failed call closes
+ * the dialog and shows an alert.
+ */
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Modal, useDialogs } from "@/components/ui/dialogs";
+import { Loader } from "@/components/ui/loader";
+import { ApiError, apiFetch } from "@/lib/client/api-fetch";
+import type { Market } from "@/lib/market";
+import { formatLocalDateTime } from "@/lib/transport/format";
+import type { TGetAnnouncementsResponse, TTransportRow } from "@/lib/transport/schemas";
+
+export function AnnouncementsDialog({ market, row, onClose }: { market: Market; row: TTransportRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dialogs = useDialogs();
+  const [shown, setShown] = useState<TTransportRow | null>(row);
+  const [reply, setReply] = useState<TGetAnnouncementsResponse | null>(null);
+
+  useEffect(() => {
+    if (!row) return;
+    setShown(row);
+    setReply(null);
+    const ctrl = new AbortController();
+    apiFetch<TGetAnnouncementsResponse>("/api/search-transport/get-annoncements", { body: { orderRowId: row.orderRowId }, signal: ctrl.signal }).then(
+      (r) => setReply(r),
+      (e: unknown) => {
+        if (ctrl.signal.aborted || (e instanceof ApiError && e.status === 401)) return;
+        onClose();
+        void dialogs.alert({
+          title: t("transport.errors.title"),
+          message: e instanceof ApiError && e.body.message && e.status !== 500 ? e.body.message : t("transport.errors.serviceFailed"),
+        });
+      },
+    );
+    return () => ctrl.abort();
+  }, [row]);
+
+  const title = shown ? t("transport.announcements.title", { order: shown.orderNumber, row: shown.rowNumber }) : "";
+  return (
+    <Modal
+      open={row !== null}
+      onClose={onClose}
+      title={title}
+      size="wide"
+      footer={
+        <button type="button" className="btn btn--secondary" onClick={onClose}>
+          {t("transport.announcements.close")}
+        </button>
+      }
+    >
+      {!reply ? (
+        <Loader showLabel label={t("transport.announcements.loading")} />
+      ) : reply.announcements.length === 0 ? (
+        <p className="alert alert--info">{reply.Message ?? t("transport.announcements.missing")}</p>
+      ) : (
+        <ol className="transport-announcements" aria-label={t("transport.announcements.caption")}>
+          {reply.announcements.map((a) => (
+            <li key={a.id} className="transport-announcements__item">
+              <dl className="transport-announcements__meta">
+                <div>
+                  <dt>{t("transport.announcements.sent")}</dt>
+                  <dd>{formatLocalDateTime(a.sentLocal, market)}</dd>
+                </div>
+                <div>
+                  <dt>{t("transport.announcements.channel")}</dt>
+                  <dd>{t(`transport.announcements.channels.${a.channel}`)}</dd>
+                </div>
+                <div>
+                  <dt>{t("transport.announcements.recipient")}</dt>
+                  <dd>{a.recipient}</dd>
+                </div>
+                {a.plannedArrivalLocal ? (
+                  <div>
+                    <dt>{t("transport.announcements.plannedArrival")}</dt>
+                    <dd>{formatLocalDateTime(a.plannedArrivalLocal, market)}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              <p className="transport-announcements__message">
+                <span className="visually-hidden">{t("transport.announcements.message")}: </span>
+                {a.message}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+import type { DbOrTx } from "@/db";
+import type { Actor } from "@/lib/auth/actor";
+import { resolveFeeCustomer } from "@/lib/delivery-fee/resolve-fee-customer";
+import { listWarehouseOptions } from "./list-warehouse-options";
+import { loadDeliveryAssuranceSettings } from "./load-settings";
+import type { TGetWarehouseRequest, TGetWarehouseResponse } from "./schemas";
+
+/**
+ * POST /api/delivery-assurance/get-warehouse: the warehouses and depot agreements for the form's
+ * customer (default: the customer in play; 403 outside the actor's scope), article and date.
+ * `isInternal` from the client grants nothing: only the actor's role widens the warehouse list.
+ */
+export async function getWarehouse(db: DbOrTx, opts: { actor: Actor; input: TGetWarehouseRequest }): Promise<TGetWarehouseResponse> {
+  const customer = await resolveFeeCustomer(db, { actor: opts.actor, supplier: opts.input.customerNumber });
+  const settings = await loadDeliveryAssuranceSettings(db, customer.market);
+  return listWarehouseOptions(db, { actor: opts.actor, customer, settings, itemNumber: opts.input.itemName, deliveryDate: opts.input.deliveryDateStr });
+}

@@ -1,0 +1,69 @@
+/**
+ * What the delivery assurance page needs for the customer in play (for staff: the customer they
+ * act for): the market's settings and time zone, grain articles, the customer's delivery
+ * addresses, lorry types (own farm transport), harvest years, and the step 2 rows.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import type { DbOrTx } from "@/db";
+import { articles, customers, deliveryAddresses, lorryTypes } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
+import { resolveFeeCustomer } from "@/lib/delivery-fee/resolve-fee-customer";
+import { MARKETS, type Market } from "@/lib/market";
+import { listDeliveryAssurances } from "./list-delivery-assurances";
+import { loadDeliveryAssuranceSettings } from "./load-settings";
+import { harvestYearOptions, type DeliveryAssuranceSettingsView } from "./rules";
+import type { DeliveryAssuranceRow } from "./schemas";
+
+export interface DeliveryAssuranceFormData {
+  customerNumber: string;
+  customerName: string;
+  market: Market;
+  timeZone: string;
+  isInternal: boolean;
+  settings: DeliveryAssuranceSettingsView;
+  articles: { itemNumber: string; name: string }[];
+  deliveryAddresses: { id: number; name: string; address: string; city: string }[];
+  lorryTypes: { code: string; name: string }[];
+  harvestYears: number[];
+  rows: DeliveryAssuranceRow[];
+}
+
+export async function loadDeliveryAssuranceFormData(db: DbOrTx, opts: { actor: Actor; now?: Date }): Promise<DeliveryAssuranceFormData> {
+  const now = opts.now ?? new Date();
+  const customer = await resolveFeeCustomer(db, { actor: opts.actor });
+  const { market } = customer;
+  const [[c], settings, articleRows, addresses, lorries, rows] = await Promise.all([
+    db.select({ name: customers.name }).from(customers).where(eq(customers.id, customer.id)),
+    loadDeliveryAssuranceSettings(db, market, now),
+    db
+      .select({ itemNumber: articles.itemNumber, name: articles.name })
+      .from(articles)
+      .where(and(eq(articles.market, market), eq(articles.category, "grain"), eq(articles.active, true)))
+      .orderBy(asc(articles.name)),
+    db
+      .select({ id: deliveryAddresses.id, name: deliveryAddresses.name, address: deliveryAddresses.address, city: deliveryAddresses.city })
+      .from(deliveryAddresses)
+      .where(and(eq(deliveryAddresses.customerId, customer.id), eq(deliveryAddresses.active, true)))
+      .orderBy(asc(deliveryAddresses.name), asc(deliveryAddresses.id)),
+    db
+      .select({ code: lorryTypes.code, name: lorryTypes.name })
+      .from(lorryTypes)
+      .where(and(eq(lorryTypes.market, market), eq(lorryTypes.active, true)))
+      .orderBy(asc(lorryTypes.sortOrder), asc(lorryTypes.name)),
+    listDeliveryAssurances(db, { customerId: customer.id }),
+  ]);
+  const timeZone = MARKETS[market].timeZone;
+  return {
+    customerNumber: customer.customerNumber,
+    customerName: c?.name ?? "",
+    market,
+    timeZone,
+    isInternal: opts.actor.roles.internal,
+    settings,
+    articles: articleRows,
+    deliveryAddresses: addresses,
+    lorryTypes: lorries,
+    harvestYears: harvestYearOptions(now, timeZone),
+    rows,
+  };
+}

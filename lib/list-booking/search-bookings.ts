@@ -1,0 +1,153 @@
+/**
+ * SearchBookings (spec 2 §7 "List booking and booking changes"): ResourceGroupId, FromDate,
+ * ToDate, RegNo, CustomerNo, IsInternal and the (mostly empty) reference fields → the bookings
+ * (spec 1 §3 Reservation, via lib/time-booking/booking-dto.ts) of the request market's facilities
+ * that start within the local days FromDate..ToDate, in time order, each with
+ * - `Status` 200, or 500 with an `ErrorMessage` when it needs attention (./booking-attention.ts);
+ * - the order it was booked on (`ioNumber`, `lineNumber`, `OrderType`) for print and move;
+ * - `UserCanChange` only where the actor may change it (same rule as the time booking).
+ *
+ * Who sees what: ./booking-visibility.ts. The customer: external customers search their own
+ * customer (default the customer in play; another customer's number is 403) and its
+ * sub-customers; transporters and staff any customer, staff by default the customer they act for.
+ * `IsInternal` from the client grants nothing. Cancelled bookings are not listed.
+ *
+ * Speed: the dates bound `starts_at` (indexes `reservations_starts_at_idx`,
+ * `reservations_group_time_idx`, `reservations_customer_idx`, `reservations_owner_time_idx`), the
+ * range is at most 31 days and the reply at most 500 bookings (`Truncated` when there were more).
+ */
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "@/db";
+import { bookingOrderLines, bookingOrders, facilities, reservations, resourceGroups, type OrderKind } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import { requireCustomerAccess } from "@/lib/auth/access";
+import type { Actor } from "@/lib/auth/actor";
+import { MARKETS, type Market } from "@/lib/market";
+import { loadReservationDtos, type ReservationDto } from "@/lib/time-booking/booking-dto";
+import { addDays, localInstant } from "@/lib/time-booking/compute-slots";
+import { bookingAttention, printLineOf, type AttentionOrder } from "./booking-attention";
+import { canChangeColumn, customerReservations, visibleReservations } from "./booking-visibility";
+import { MAX_SEARCH_RESULTS, type TSearchBookingsRequest } from "./schemas";
+
+export interface SearchBookingItem extends ReservationDto {
+  /** 200 normal; 500 needs attention (ErrorMessage says why) */
+  Status: 200 | 500;
+  ErrorMessage: string | null;
+  /** the order number the booking was made on (purchase order: inköpsordernummer), null when booked by customer number */
+  ioNumber: string | null;
+  /** the order line it is printed under */
+  lineNumber: number | null;
+  OrderType: OrderKind | null;
+  /** the facility (warehouse) code and name */
+  Warehouse: string;
+  FacilityName: string;
+  /** = DateRegistered, under the name DeleteReservation takes */
+  dateRegistered: string;
+}
+
+export interface SearchBookingsReply {
+  Reservations: SearchBookingItem[];
+  /** more bookings matched than the reply holds: narrow the search */
+  Truncated: boolean;
+  /** the customer the list is narrowed to (external customers: always theirs) */
+  CustomerNo: string | null;
+}
+
+const isExternal = (actor: Actor) => !actor.roles.internal && !actor.roles.transporter;
+
+/** The customer the search is narrowed to; 403 for an external user's foreign number. */
+async function searchCustomer(db: DbOrTx, actor: Actor, requested: string | undefined): Promise<string | null> {
+  if (isExternal(actor)) {
+    const number = requested ?? actor.activeCustomerNumber;
+    if (!number) throw new AppError("FORBIDDEN", "errors.noActiveCustomer");
+    await requireCustomerAccess(db, actor, number);
+    return number;
+  }
+  if (requested) return requested;
+  return actor.roles.internal ? actor.actingCustomerNumber : null;
+}
+
+export async function searchBookings(
+  db: DbOrTx,
+  { actor, input, market, translate = (key) => key, now = new Date(), limit = MAX_SEARCH_RESULTS }: {
+    actor: Actor;
+    input: TSearchBookingsRequest;
+    market: Market;
+    /** renders the ErrorMessage keys (the route passes the request's `t`); default: the key */
+    translate?: (key: string) => string;
+    now?: Date;
+    limit?: number;
+  },
+): Promise<SearchBookingsReply> {
+  const customerNo = await searchCustomer(db, actor, input.CustomerNo);
+  const tz = MARKETS[market].timeZone;
+  const conds: (SQL | undefined)[] = [
+    gte(reservations.startsAt, localInstant(input.FromDate, 0, tz)),
+    lt(reservations.startsAt, localInstant(addDays(input.ToDate, 1), 0, tz)),
+    inArray(reservations.status, ["booked", "delivered"]),
+    eq(facilities.market, market),
+    visibleReservations(actor),
+    customerNo ? customerReservations(actor, customerNo) : undefined,
+  ];
+  if (input.ResourceGroupId) conds.push(eq(reservations.resourceGroupId, input.ResourceGroupId));
+  if (input.RegNo) {
+    const plate = input.RegNo.replace(/[ -]/g, "").toUpperCase();
+    conds.push(sql`upper(replace(replace(coalesce(${reservations.licensePlateNo}, ''), ' ', ''), '-', '')) like ${`%${plate}%`}`);
+  }
+  if (input.BookingReference) conds.push(eq(reservations.searchValue, input.BookingReference));
+  if (input.ReferenceType) conds.push(eq(reservations.searchType, input.ReferenceType));
+
+  const found = await db
+    .select({
+      id: reservations.id, status: reservations.status, endsAt: reservations.endsAt, bookingOrderId: reservations.bookingOrderId,
+      lineNumber: reservations.lineNumber, canChange: canChangeColumn(actor), warehouse: facilities.code, facilityName: facilities.name,
+    })
+    .from(reservations)
+    .innerJoin(resourceGroups, eq(resourceGroups.id, reservations.resourceGroupId))
+    .innerJoin(facilities, eq(facilities.id, resourceGroups.facilityId))
+    .where(and(...conds))
+    .orderBy(asc(reservations.startsAt), asc(reservations.id))
+    .limit(limit + 1);
+  const truncated = found.length > limit;
+  const rows = found.slice(0, limit);
+  if (!rows.length) return { Reservations: [], Truncated: false, CustomerNo: customerNo };
+
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const dtos = await loadReservationDtos(db, inArray(reservations.id, rows.map((r) => r.id)), now);
+  const orders = await loadOrders(db, [...new Set(rows.map((r) => r.bookingOrderId).filter((id): id is number => id !== null))]);
+
+  const items = dtos.map((dto): SearchBookingItem => {
+    const r = byId.get(dto.ReservationId)!;
+    const order = r.bookingOrderId !== null ? (orders.get(r.bookingOrderId) ?? null) : null;
+    const attention = bookingAttention({ status: r.status, endsAt: r.endsAt, lineNumber: r.lineNumber }, order, now);
+    const canChange = Boolean(r.canChange);
+    return {
+      ...dto,
+      Editable: dto.Editable && canChange,
+      UserCanChange: dto.UserCanChange && canChange,
+      Status: attention ? 500 : 200,
+      ErrorMessage: attention ? translate(attention) : null,
+      ioNumber: order?.orderNumber ?? null,
+      lineNumber: order ? printLineOf(r.lineNumber, order.lines.map((l) => l.lineNumber)) : null,
+      OrderType: (order?.kind as OrderKind | undefined) ?? null,
+      Warehouse: r.warehouse,
+      FacilityName: r.facilityName,
+      dateRegistered: dto.DateRegistered,
+    };
+  });
+  return { Reservations: items, Truncated: truncated, CustomerNo: customerNo };
+}
+
+async function loadOrders(db: DbOrTx, ids: number[]): Promise<Map<number, AttentionOrder & { orderNumber: string }>> {
+  const out = new Map<number, AttentionOrder & { orderNumber: string }>();
+  if (!ids.length) return out;
+  const orders = await db.select({ id: bookingOrders.id, kind: bookingOrders.kind, status: bookingOrders.status, orderNumber: bookingOrders.orderNumber }).from(bookingOrders).where(inArray(bookingOrders.id, ids));
+  for (const o of orders) out.set(o.id, { kind: o.kind, status: o.status, orderNumber: o.orderNumber, lines: [] });
+  const lines = await db
+    .select({ orderId: bookingOrderLines.orderId, lineNumber: bookingOrderLines.lineNumber, itemNumber: bookingOrderLines.itemNumber, status: bookingOrderLines.status, deliveryAssuranceConfirmed: bookingOrderLines.deliveryAssuranceConfirmed })
+    .from(bookingOrderLines)
+    .where(inArray(bookingOrderLines.orderId, ids))
+    .orderBy(asc(bookingOrderLines.lineNumber));
+  for (const { orderId, ...l } of lines) out.get(orderId)?.lines.push(l);
+  return out;
+}

@@ -1,0 +1,105 @@
+/**
+ * The time-booking texts are message keys (./messages.ts) rendered by the API in the market's
+ * language: the dialog texts of replies (Title, Message, ErrorMessage, Warning), thrown errors and
+ * 400 field messages — Swedish on the se host, Finnish on a host ending in "fi".
+ */
+import { NextRequest } from "next/server";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Db } from "@/db";
+import { customers, resourceGroups, vehicleTypes } from "@/db/schema";
+import { seedLogistics } from "@/db/seed-logistics";
+import type { Actor } from "@/lib/auth/actor";
+import { loadActor } from "@/lib/auth/sessions";
+import { makeUser, signInAs } from "@/tests/support/factories";
+import { useTestDb } from "@/tests/support/test-db";
+
+const state = vi.hoisted(() => ({ db: null as unknown as Db, sessionId: null as string | null }));
+vi.mock("@/db", async (orig) => ({ ...(await orig<typeof import("@/db")>()), getDb: async () => state.db }));
+vi.mock("@/lib/auth/current", () => ({
+  getActor: async (): Promise<Actor | null> => (state.sessionId ? loadActor(state.db, state.sessionId) : null),
+  requireActorPage: async () => { throw new Error("not in route tests"); },
+  sessionIdFromToken: async () => null,
+}));
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+const PATHS = ["LoadResourceGroupsForBookingReference", "MakeReservation", "CustomerSearch", "ExistBooking", "DeleteReservation"] as const;
+type Path = (typeof PATHS)[number];
+const handlers = Object.fromEntries(await Promise.all(PATHS.map(async (p) => [p, ((await import(`@/app/api/time-booking/${p}/route`)) as { POST: Handler }).POST]))) as Record<Path, Handler>;
+
+const t = useTestDb();
+let seFarmer: Actor;
+let fiFarmer: Actor;
+const DAY = "2030-09-02"; // a Monday, far ahead
+
+beforeAll(async () => {
+  const rows = await t.db.insert(customers).values([
+    { customerNumber: "100234", name: "Gårdsjö Lantbruk AB", market: "se" },
+    { customerNumber: "100310", name: "Ekängens Gård", market: "se" },
+    { customerNumber: "700101", name: "Mäkelän tila", market: "fi" },
+  ]).returning();
+  await seedLogistics(t.db, { demo: true });
+  seFarmer = await signInAs(t.db, (await makeUser(t.db, { customers: [{ id: rows[0].id }] })).id);
+  fiFarmer = await signInAs(t.db, (await makeUser(t.db, { customers: [{ id: rows[2].id }] })).id);
+});
+beforeEach(() => { state.db = t.db; state.sessionId = null; });
+
+async function call(host: string, path: Path, body: Record<string, unknown>) {
+  const headers = { host, origin: `http://${host}`, accept: "application/json", "content-type": "application/json" };
+  const res = await handlers[path](new NextRequest(`http://${host}/api/time-booking/${path}`, { method: "POST", headers, body: JSON.stringify(body) }), { params: Promise.resolve({}) });
+  return { status: res.status, body: await res.json() };
+}
+const SE = "portal.test";
+const FI = "portal.test.fi";
+
+describe("time-booking replies in the market's language", () => {
+  it("search statuses: Swedish on the se host, Finnish on the fi host", async () => {
+    state.sessionId = seFarmer.sessionId;
+    const se = await call(SE, "LoadResourceGroupsForBookingReference", { bookingReference: "4500123402", referenceType: 5 });
+    expect(se.body).toMatchObject({ SearchStatus: "Unplanned", IsBookingAllowed: false, Title: "Obs!", Message: "Bokning ej tillåten på denna inköpsorder! Leveransförsäkran saknas" });
+    const fi = await call(FI, "LoadResourceGroupsForBookingReference", { bookingReference: "4500123402", referenceType: 5 });
+    expect(fi.body).toMatchObject({ Title: "Huom!", Message: "Varaus ei ole sallittu tälle ostotilaukselle! Toimitusvakuutus puuttuu" });
+
+    expect((await call(SE, "LoadResourceGroupsForBookingReference", { bookingReference: "4500123404", referenceType: 5 })).body.Message).toBe("Leverans är redan genomförd.");
+    expect((await call(FI, "LoadResourceGroupsForBookingReference", { bookingReference: "4500123404", referenceType: 5 })).body.Message).toBe("Toimitus on jo tehty.");
+    expect((await call(SE, "LoadResourceGroupsForBookingReference", { bookingReference: "4599999999", referenceType: 5 })).body).toMatchObject({ SearchStatus: "NotFound", Title: "Fel uppstod", Message: "Referens kunde ej hittas." });
+    expect((await call(FI, "LoadResourceGroupsForBookingReference", { bookingReference: "4599999999", referenceType: 5 })).body).toMatchObject({ Title: "Tapahtui virhe", Message: "Viitettä ei löytynyt." });
+    const exists = await call(SE, "LoadResourceGroupsForBookingReference", { bookingReference: "4500123401", referenceType: 5 });
+    expect(exists.body).toMatchObject({ SearchStatus: "ReservationExists", Message: "Det finns redan en bokning på inköpsordern. Radera befintlig bokning innan du kan skapa en ny!" });
+    expect((await call(FI, "ExistBooking", { bookingReference: "4500123401" })).body).toEqual({ IsExistBooking: true, Message: "Ostotilauksella on jo varaus. Poista nykyinen varaus ennen kuin voit tehdä uuden!" });
+  });
+
+  it("400 field messages and thrown errors are translated", async () => {
+    state.sessionId = seFarmer.sessionId;
+    const se = await call(SE, "MakeReservation", { Reservations: [] });
+    expect(se.status).toBe(400);
+    expect(se.body.error.fields).toMatchObject({ Reservations: ["Inga tider valda"], Item: ["Uppgifter saknas"], Qty: ["Kvantitet måste ha ett värde större än 0."] });
+    const fi = await call(FI, "MakeReservation", { Reservations: [] });
+    expect(fi.body.error.fields).toMatchObject({ Reservations: ["Aikoja ei ole valittu"], Item: ["Tietoja puuttuu"], Qty: ["Määrän on oltava suurempi kuin 0."] });
+
+    const [group] = await t.db.select().from(resourceGroups).where(eq(resourceGroups.value, "SKA-L"));
+    const [vehicle] = await t.db.select().from(vehicleTypes).where(and(eq(vehicleTypes.market, "se"), eq(vehicleTypes.code, "BIL")));
+    const blocked = { SearchValue: "4500123402", SearchType: 5, Qty: 28, VehicleAssortmentID: vehicle.id, ResourceId: group.id, CustomerNo: "100234", SelectedDate: DAY, Item: "10210", Reservations: [{ FromTime: `${DAY}T08:00` }] };
+    expect(await call(SE, "MakeReservation", blocked)).toMatchObject({ status: 409, body: { error: { message: "Bokning ej tillåten på denna inköpsorder! Leveransförsäkran saknas" } } });
+    expect(await call(FI, "MakeReservation", blocked)).toMatchObject({ status: 409, body: { error: { message: "Varaus ei ole sallittu tälle ostotilaukselle! Toimitusvakuutus puuttuu" } } });
+    expect(await call(SE, "DeleteReservation", { reservationId: 999999 })).toMatchObject({ status: 404, body: { error: { message: "Raderingsfel" } } });
+    expect(await call(FI, "DeleteReservation", { reservationId: 999999 })).toMatchObject({ status: 404, body: { error: { message: "Poistovirhe" } } });
+    const search = await call(FI, "CustomerSearch", { resourceGroupId: group.id, searchString: "Ekängen" });
+    expect(search.body).toEqual({ Customers: [], Message: "Tietoja ei löytynyt", Warning: null });
+  });
+
+  it("a booking's reply (dialog title and per-slot results) comes in Finnish on the fi host", async () => {
+    state.sessionId = fiFarmer.sessionId;
+    const [group] = await t.db.select().from(resourceGroups).where(eq(resourceGroups.value, "SEI-L"));
+    const [vehicle] = await t.db.select().from(vehicleTypes).where(and(eq(vehicleTypes.market, "fi"), eq(vehicleTypes.code, "AUTO")));
+    const base = { SearchValue: "4600200101", SearchType: 5, Qty: 30, VehicleAssortmentID: vehicle.id, ResourceId: group.id, CustomerNo: "700101", SelectedDate: DAY, Item: "11310", IdempotencyKey: "fi-1" };
+    const ok = await call(FI, "MakeReservation", { ...base, Reservations: [{ FromTime: `${DAY}T08:00` }, { FromTime: `${DAY}T08:30` }] });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ Title: "Varaukset tallennettu", Message: "Varaukset tallennettu" });
+    expect(ok.body.makeReservations.map((r: { Status: number }) => r.Status)).toEqual([200, 200]);
+    // a third slot would exceed the group's 3 allowed reservations only at the fourth: book 2 more, one fails
+    const more = await call(FI, "MakeReservation", { ...base, IdempotencyKey: "fi-1", Reservations: [{ FromTime: `${DAY}T08:00` }, { FromTime: `${DAY}T08:30` }, { FromTime: `${DAY}T09:00` }, { FromTime: `${DAY}T09:30` }] });
+    expect(more.body).toMatchObject({ Title: "Varausvirhe", Message: "Kaikki varaukset eivät onnistuneet" });
+    expect(more.body.makeReservations.map((r: { ErrorMessage: string | null }) => r.ErrorMessage)).toEqual([null, null, null, "Varausten enimmäismäärä on saavutettu"]);
+  });
+});
