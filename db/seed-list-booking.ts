@@ -50,7 +50,7 @@ const BOOKINGS: DemoBooking[] = [
   { key: "sub-235", bookedBy: "farmer", group: "SKA-L", weekday: 2, minute: 9 * 60, customer: "100235", plate: "MNO345", kg: 25000, item: "10110", mobile: "+46701234567", note: "Västergårdens höstvete" },
   { key: "co-501", bookedBy: "farmer", group: "SKA-U", weekday: 3, minute: 13 * 60, customer: "100234", order: { kind: "customer", number: "7100045501", line: 10 }, plate: "STU678", deliveryNo: "UTL2001", kg: 12000, item: "20110", email: "farmer@demo.se", reminder: 1440 },
   { key: "po-451", bookedBy: "farmer", group: "SKA-L", weekday: 5, minute: 10 * 60, customer: "100234", order: { kind: "purchase", number: WITHDRAWN_ASSURANCE_ORDER, line: 10 }, plate: "GHJ234", kg: 30000, item: "10120" },
-  { key: "trp-234", group: "SKA-L", weekday: 4, minute: 7 * 60 + 30, customer: "100234", owner: "300120", bookedBy: "transporter", plate: "TRP120", kg: 38000, item: "10110", mobile: "+46739876543", reminder: 120 },
+  { key: "trp-234", group: "LID-L", weekday: 4, minute: 7 * 60 + 30, customer: "100234", owner: "300120", bookedBy: "transporter", plate: "TRP120", kg: 38000, item: "10110", mobile: "+46739876543", reminder: 120 },
   { key: "trp-412", group: "LID-L", weekday: 2, minute: 14 * 60, customer: "100412", owner: "300120", bookedBy: "transporter", plate: "TRP121", kg: 36000, item: "10220", mobile: "+46739876543" },
   { key: "own-412", group: "SKA-L", weekday: 1, minute: 11 * 60, customer: "100412", plate: "BJK412", kg: 28000, item: "10210", email: "info@bjorkhaga.se" },
 ];

@@ -40,7 +40,7 @@ async function seedReferenceRows(db: Db): Promise<void> {
     await db.transaction(async (tx) => {
       const [fac] = await tx.insert(facilities).values({ market: f.market, code: f.code, name: f.name, timeZone: f.timeZone }).returning();
       const groups = [
-        { value: `${f.code}-L`, display: f.market === "se" ? `${f.name} – lossning` : `${f.name} – purku`, isLoading: false, n: f.pits, allowed: 3, regNo: false, slot: 30 },
+        { value: `${f.code}-L`, display: f.market === "se" ? `${f.name} – lossning` : `${f.name} – purku`, isLoading: false, n: f.pits, allowed: 6, regNo: false, slot: 30 },
         { value: `${f.code}-U`, display: f.market === "se" ? `${f.name} – lastning` : `${f.name} – lastaus`, isLoading: true, n: f.bays, allowed: 2, regNo: true, slot: 60 },
       ];
       for (const [gi, g] of groups.entries()) {

@@ -27,8 +27,8 @@ async function open(page: Page, user: string) {
 test("a farmer searches, sees the warning of a status-500 booking and multi-prints two rows", async ({ page }) => {
   await open(page, "farmer@demo.se");
   // external customers: own customer number, locked; no Owner/forwarder column
-  await expect(page.getByLabel("Kundnummer")).toHaveValue("100234");
-  await expect(page.getByLabel("Kundnummer")).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("search", { name: "Sök bokningar" }).getByRole("textbox", { name: "Kundnummer" })).toHaveValue("100234");
+  await expect(page.getByRole("search", { name: "Sök bokningar" }).getByRole("textbox", { name: "Kundnummer" })).toHaveAttribute("readonly", "");
   await expect(results(page).getByRole("columnheader", { name: "Ägare/speditör" })).toHaveCount(0);
   await expect(rowWith(page, "MNO345")).toHaveCount(1); // the sub-customer 100235
   await expect(rowWith(page, "BJK412")).toHaveCount(0); // 100412 is another customer
@@ -41,7 +41,7 @@ test("a farmer searches, sees the warning of a status-500 booking and multi-prin
 
   // narrow by licence plate: the two bookings of GHJ234
   await page.getByLabel("Registreringsnummer").fill("ghj 234");
-  await page.getByRole("button", { name: "Sök", exact: true }).click();
+  await page.getByRole("search", { name: "Sök bokningar" }).getByRole("button", { name: "Sök", exact: true }).click();
   await expect(page.getByText("2 bokningar", { exact: true })).toBeVisible();
   await expect(rowWith(page, "MNO345")).toHaveCount(0);
 
@@ -123,7 +123,7 @@ test("a farmer deletes a booking after confirming; a failing call shows the spec
 test("the search refuses a period over 31 days", async ({ page }) => {
   await open(page, "farmer@demo.se");
   await page.getByRole("textbox", { name: "Till datum" }).fill(inDays(45));
-  await page.getByRole("button", { name: "Sök", exact: true }).click();
+  await page.getByRole("search", { name: "Sök bokningar" }).getByRole("button", { name: "Sök", exact: true }).click();
   await expect(page.getByText("Perioden får vara högst 31 dagar.").first()).toBeVisible();
 });
 
@@ -153,7 +153,7 @@ test("staff see the Owner/forwarder column and pick a customer with the autocomp
   await customer.fill("1002");
   await page.getByRole("option", { name: /^100234 – Gårdsjö Lantbruk AB/ }).click();
   await expect(customer).toHaveValue("100234");
-  await page.getByRole("button", { name: "Sök", exact: true }).click();
+  await page.getByRole("search", { name: "Sök bokningar" }).getByRole("button", { name: "Sök", exact: true }).click();
   await expect(rowWith(page, "TRP120")).toHaveCount(1);
   await expect(rowWith(page, "TRP121")).toHaveCount(0); // 100412's
   await expectAccessible(page);

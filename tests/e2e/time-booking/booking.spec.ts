@@ -119,7 +119,7 @@ test("a delivered purchase order hides the selection options", async ({ page }) 
 test("an unknown reference and an empty one", async ({ page }) => {
   await login(page, "farmer@demo.se");
   await visit(page, `${SE}${PATH}`);
-  await page.getByRole("button", { name: "Sök", exact: true }).click();
+  await page.getByRole("main").getByRole("button", { name: "Sök", exact: true }).click();
   await expect(page.getByText("Du måste ange en referens")).toBeVisible();
   await searchReference(page, "Inköpsorder", "4599999999");
   await answerDialog(page, "Fel uppstod", "Referens kunde ej hittas.");

@@ -21,5 +21,5 @@ export function nextWeekday(from = new Date()): string {
 export async function searchReference(page: Page, typeLabel: string, value: string) {
   await page.getByLabel("Referenstyp").selectOption({ label: typeLabel });
   await page.getByRole("textbox", { name: "Referens", exact: true }).fill(value);
-  await page.getByRole("button", { name: "Sök", exact: true }).click();
+  await page.getByRole("main").getByRole("button", { name: "Sök", exact: true }).click();
 }
