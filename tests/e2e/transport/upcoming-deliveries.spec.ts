@@ -1,10 +1,10 @@
-import { expect, test, type Locator } from "@playwright/test";
+/**
  * Kommande leveranser (spec 1 §2, §3, §7, §9 "Carousel 3 slides per view") for farmer@demo.se
  * (100234): the logistics demo orders 4500123401–03 and 7100045501 (in about a week) and the
  * transport seed's 7100045502 (2 lines) and 8800012002 — 7 slides (more if other tests add orders),
  * 3 per page on a wide screen.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { expectAccessible, login, SE, visit } from "../support/fixtures";
 
 const PATH = "/logistik/kommande-leveranser";
