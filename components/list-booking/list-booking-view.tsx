@@ -172,7 +172,7 @@ export function ListBookingView(props: ListBookingViewProps) {
           market={market}
           groups={groups}
           values={values}
-          onChange={setValues}
+          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
           errors={errors}
           lockedCustomerNo={lockedCustomerNo}
           busy={loading}

@@ -46,7 +46,9 @@ export interface SearchFormProps {
   market: Market;
   groups: ResourceGroupDto[];
   values: SearchValues;
-  onChange: (values: SearchValues) => void;
+  /** a change of some fields (the view merges it into the latest values: a late report of one
+   *  widget never undoes another field's change) */
+  onChange: (patch: Partial<SearchValues>) => void;
   errors: SearchErrors;
   /** external customers: the number is fixed (the customer in play) */
   lockedCustomerNo: string | null;
@@ -57,7 +59,7 @@ export interface SearchFormProps {
 export function SearchForm({ market, groups, values, onChange, errors, lockedCustomerNo, busy, onSubmit }: SearchFormProps) {
   const { t } = useTranslation();
   const msg = (m: string | undefined) => (m ? (KEY.test(m) ? t(m) : m) : undefined);
-  const set = (patch: Partial<SearchValues>) => onChange({ ...values, ...patch });
+  const set = onChange;
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -38,6 +38,7 @@ test("a farmer searches, sees the warning of a status-500 booking and multi-prin
   const alert = page.getByRole("alertdialog", { name: "Status" });
   await expect(alert).toContainText("Leveransförsäkran för orderraden är inte längre bekräftad.");
   await alert.getByRole("button", { name: "OK" }).click();
+  await expect(alert).toBeHidden(); // the page is inert while the modal fades out
 
   // narrow by licence plate: the two bookings of GHJ234
   await page.getByLabel("Registreringsnummer").fill("ghj 234");

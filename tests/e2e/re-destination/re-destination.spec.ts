@@ -65,9 +65,11 @@ test("staff move two Skara lines to Lidköping on a later date and get a receipt
   const dialog = page.getByRole("alertdialog", { name: "Du måste se över" });
   for (const m of ["Du måste välja ny anläggning", "Du måste ange nytt leveransdatum", "Du måste välja biltyp"]) await expect(dialog.getByRole("listitem").filter({ hasText: m })).toBeVisible();
   await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toBeHidden(); // the page is inert while the modal fades out
   await step.getByLabel("Ny anläggning").selectOption({ label: "Skara" });
   await step.getByRole("button", { name: "Nästa" }).click();
-  await page.getByRole("alertdialog", { name: "Du måste se över" }).getByRole("button", { name: "OK" }).click();
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toBeHidden();
   await expect(step.getByText("Den nya anläggningen måste vara en annan än den nuvarande")).toBeVisible();
 
   await step.getByLabel("Ny anläggning").selectOption({ label: "Lidköping" });

@@ -127,11 +127,11 @@ test("an unknown reference and an empty one", async ({ page }) => {
 
 test("the ?ion= link starts with that purchase order searched", async ({ page }) => {
   await login(page, "farmer@demo.se");
-  await visit(page, `${SE}${PATH}?ion=4500123403&line=10`);
+  // 4500123452: confirmed delivery assurance, no booking (the list-booking seed); warehouse Lidköping
+  await visit(page, `${SE}${PATH}?ion=4500123452&line=10`);
   const options = page.getByRole("region", { name: "Bokningsuppgifter" });
-  // status 45: unblocked without delivery assurance; its warehouse is Lidköping
   await expect(options).toBeVisible();
   await expect(options.getByLabel("Resursgrupp")).toHaveValue(/\d+/);
   await expect(options.getByLabel("Resursgrupp").locator("option:checked")).toHaveText("Lidköping – lossning");
-  await expect(options.getByRole("textbox", { name: "Kvantitet (ton)" })).toHaveValue("18");
+  await expect(options.getByRole("textbox", { name: "Kvantitet (ton)" })).toHaveValue("22");
 });
