@@ -47,7 +47,7 @@ describe("LoadResourceGroupsForBookingReference", () => {
     const r = await search(farmer, "4500123403", 5, { loading: "true" });
     expect(r).toMatchObject({ SearchStatus: "Unplanned", IsBookingAllowed: true, Loading: false, LoadingLocked: true, CustomerNo: "100234", IsDemoCustomer: false });
     expect(r.Resource.map((g) => [g.Display, g.IsSelected])).toEqual([["Lidköping – lossning", true]]);
-    expect(r.Resource[0]).toMatchObject({ RegNoMandatory: false, AllowedReservations: 3, M3Id: "LID10" });
+    expect(r.Resource[0]).toMatchObject({ RegNoMandatory: false, AllowedReservations: 6, M3Id: "LID10" });
     expect(r.Orders).toEqual([expect.objectContaining({ Quantity: 18000, QuantityTons: 18, Status: 45, ItemNumber: "10320", Warehouse: "LID", Linenumber: 10, DeliveryAssuranceConfirmed: false })]);
   });
 

@@ -90,7 +90,8 @@ describe("time-booking replies in the market's language", () => {
 
   it("a booking's reply (dialog title and per-slot results) comes in Finnish on the fi host", async () => {
     state.sessionId = fiFarmer.sessionId;
-    const [group] = await t.db.select().from(resourceGroups).where(eq(resourceGroups.value, "SEI-L"));
+    // the group allows 3 bookings per customer in this test (whatever the seed says)
+    const [group] = await t.db.update(resourceGroups).set({ allowedReservations: 3 }).where(eq(resourceGroups.value, "SEI-L")).returning();
     const [vehicle] = await t.db.select().from(vehicleTypes).where(and(eq(vehicleTypes.market, "fi"), eq(vehicleTypes.code, "AUTO")));
     const base = { SearchValue: "4600200101", SearchType: 5, Qty: 30, VehicleAssortmentID: vehicle.id, ResourceId: group.id, CustomerNo: "700101", SelectedDate: DAY, Item: "11310", IdempotencyKey: "fi-1" };
     const ok = await call(FI, "MakeReservation", { ...base, Reservations: [{ FromTime: `${DAY}T08:00` }, { FromTime: `${DAY}T08:30` }] });
