@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { facilities, resourceGroups, resourceOpeningHours, resources } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
@@ -7,23 +7,25 @@ import { TB } from "./messages";
 
 /** A resource group with its facility's zone, active resources and their opening hours. */
 export async function loadResourceGroup(db: DbOrTx, groupId: number) {
-  const [group] = await db
-    .select({ group: resourceGroups, timeZone: facilities.timeZone, market: facilities.market, facilityCode: facilities.code })
-    .from(resourceGroups)
-    .innerJoin(facilities, eq(facilities.id, resourceGroups.facilityId))
-    .where(and(eq(resourceGroups.id, groupId), eq(resourceGroups.active, true), eq(facilities.active, true)));
+  // three independent reads, sent together (on a transaction's one connection they queue)
+  const [[group], res, hours] = await Promise.all([
+    db
+      .select({ group: resourceGroups, timeZone: facilities.timeZone, market: facilities.market, facilityCode: facilities.code })
+      .from(resourceGroups)
+      .innerJoin(facilities, eq(facilities.id, resourceGroups.facilityId))
+      .where(and(eq(resourceGroups.id, groupId), eq(resourceGroups.active, true), eq(facilities.active, true))),
+    db
+      .select({ id: resources.id, slotMinutes: resources.slotMinutes })
+      .from(resources)
+      .where(and(eq(resources.resourceGroupId, groupId), eq(resources.active, true)))
+      .orderBy(asc(resources.id)) as Promise<SlotResource[]>,
+    db
+      .select({ resourceId: resourceOpeningHours.resourceId, weekday: resourceOpeningHours.weekday, opensAt: resourceOpeningHours.opensAt, closesAt: resourceOpeningHours.closesAt, validFrom: resourceOpeningHours.validFrom, validTo: resourceOpeningHours.validTo })
+      .from(resourceOpeningHours)
+      .innerJoin(resources, eq(resources.id, resourceOpeningHours.resourceId))
+      .where(and(eq(resources.resourceGroupId, groupId), eq(resources.active, true))) as Promise<OpeningHoursRow[]>,
+  ]);
   if (!group) throw new AppError("NOT_FOUND", TB.informationMissing);
-  const res: SlotResource[] = await db
-    .select({ id: resources.id, slotMinutes: resources.slotMinutes })
-    .from(resources)
-    .where(and(eq(resources.resourceGroupId, groupId), eq(resources.active, true)))
-    .orderBy(asc(resources.id));
-  const hours: OpeningHoursRow[] = res.length
-    ? await db
-        .select({ resourceId: resourceOpeningHours.resourceId, weekday: resourceOpeningHours.weekday, opensAt: resourceOpeningHours.opensAt, closesAt: resourceOpeningHours.closesAt, validFrom: resourceOpeningHours.validFrom, validTo: resourceOpeningHours.validTo })
-        .from(resourceOpeningHours)
-        .where(inArray(resourceOpeningHours.resourceId, res.map((r) => r.id)))
-    : [];
   return { ...group.group, timeZone: group.timeZone, market: group.market, facilityCode: group.facilityCode, resources: res, hours };
 }
 export type LoadedResourceGroup = Awaited<ReturnType<typeof loadResourceGroup>>;
