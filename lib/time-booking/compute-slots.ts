@@ -112,15 +112,22 @@ export function hoursForDay(hours: OpeningHoursRow[], resourceId: number, day: s
  * year) one offset serves every slot, which keeps the 14-day calendar cheap; on a
  * daylight-saving day each minute is converted on its own.
  */
-export function dayClock(day: string, timeZone: string): (minutes: number) => Date {
+export function dayClock(day: string, timeZone: string): ((minutes: number) => Date) & { offsetMs: number | null } {
   const [y, m, d] = day.split("-").map(Number);
   const first = localInstant(day, 0, timeZone).getTime();
   const last = localInstant(day, 23 * 60 + 59, timeZone).getTime();
   const base = Date.UTC(y, m - 1, d);
   const offsetStart = base - first;
   const offsetEnd = base + (23 * 60 + 59) * 60_000 - last;
-  if (offsetStart !== offsetEnd) return (minutes) => localInstant(day, minutes, timeZone);
-  return (minutes) => new Date(base + minutes * 60_000 - offsetStart);
+  if (offsetStart !== offsetEnd) return Object.assign((minutes: number) => localInstant(day, minutes, timeZone), { offsetMs: null });
+  return Object.assign((minutes: number) => new Date(base + minutes * 60_000 - offsetStart), { offsetMs: offsetStart });
+}
+
+/** Local "HH:mm" of an instant on a day of `clock` (its one offset when it has one). */
+function localTime(instant: Date, clock: { offsetMs: number | null }, timeZone: string): string {
+  if (clock.offsetMs === null) return toLocal(instant, timeZone).time;
+  const local = new Date(instant.getTime() + clock.offsetMs);
+  return `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
 }
 
 /** The slots one resource opens on one local day. */
@@ -183,7 +190,7 @@ export function computeSlots(input: ComputeSlotsInput): Calendar {
       .map<TimeSlot>((e) => ({
         FromTime: e.slot.fromTime,
         StartTime: e.slot.fromTime.slice(11),
-        EndTime: toLocal(e.end, input.timeZone).time,
+        EndTime: localTime(e.end, clock, input.timeZone),
         StartsAt: e.slot.startsAt.toISOString(),
         Capacity: e.capacity,
         FreeCapacity: e.free,
