@@ -7,7 +7,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Db } from "@/db";
 import {
   actionLog, bookingOrderLines, bookingOrders, customers, deliveryAddresses, deliveryAssurances, deliveryAssuranceSettings, facilities, reservations, resourceGroups, resources, users,
 } from "@/db/schema";
@@ -17,7 +16,6 @@ import { seedDeliveryAssurance } from "@/db/seed-delivery-assurance";
 import { seedDeliveryFee } from "@/db/seed-delivery-fee";
 import { seedLogistics } from "@/db/seed-logistics";
 import type { Actor } from "@/lib/auth/actor";
-import { loadActor } from "@/lib/auth/sessions";
 import { addDays, toLocal } from "@/lib/time-booking/compute-slots";
 import { loadResourceGroupsForBookingReference } from "@/lib/time-booking/load-resource-groups-for-booking-reference";
 import { signInAs } from "@/tests/support/factories";
@@ -27,15 +25,10 @@ import { getWarehouse } from "./get-warehouse";
 import { listDeliveryAssurances } from "./list-delivery-assurances";
 import { saveDeliveryAssurance } from "./save-delivery-assurance";
 import { DA_MESSAGES as M, type TSaveDeliveryAssuranceRequest } from "./schemas";
+import { routeState as state, type Handler } from "@/tests/support/route-harness";
 
-const state = vi.hoisted(() => ({ db: null as unknown as Db, sessionId: null as string | null }));
-vi.mock("@/db", async (orig) => ({ ...(await orig<typeof import("@/db")>()), getDb: async () => state.db }));
-vi.mock("@/lib/auth/current", () => ({
-  getActor: async (): Promise<Actor | null> => (state.sessionId ? loadActor(state.db, state.sessionId) : null),
-  requireActorPage: async () => { throw new Error("not in route tests"); },
-  sessionIdFromToken: async () => null,
-}));
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+vi.mock("@/db", async (orig) => (await import("@/tests/support/route-harness")).mockDbModule(orig));
+vi.mock("@/lib/auth/current", async () => (await import("@/tests/support/route-harness")).mockCurrentModule());
 const routes = {
   save: (await import("@/app/api/delivery-assurance/save/route")).POST as Handler,
   delete: (await import("@/app/api/delivery-assurance/delete/route")).POST as Handler,

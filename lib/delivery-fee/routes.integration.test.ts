@@ -5,22 +5,15 @@
  */
 import { NextRequest } from "next/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Db } from "@/db";
 import { deliveryAddresses } from "@/db/schema";
 import { seedDeliveryFee } from "@/db/seed-delivery-fee";
 import type { Actor } from "@/lib/auth/actor";
-import { loadActor } from "@/lib/auth/sessions";
 import { makeCustomer, makeUser, signInAs } from "@/tests/support/factories";
 import { useTestDb } from "@/tests/support/test-db";
+import { routeState as state, type Handler } from "@/tests/support/route-harness";
 
-const state = vi.hoisted(() => ({ db: null as unknown as Db, sessionId: null as string | null }));
-
-vi.mock("@/db", async (orig) => ({ ...(await orig<typeof import("@/db")>()), getDb: async () => state.db }));
-vi.mock("@/lib/auth/current", () => ({
-  getActor: async (): Promise<Actor | null> => (state.sessionId ? loadActor(state.db, state.sessionId) : null),
-  requireActorPage: async () => { throw new Error("not in route tests"); },
-  sessionIdFromToken: async () => null,
-}));
+vi.mock("@/db", async (orig) => (await import("@/tests/support/route-harness")).mockDbModule(orig));
+vi.mock("@/lib/auth/current", async () => (await import("@/tests/support/route-harness")).mockCurrentModule());
 
 const { POST: calculate } = await import("@/app/api/deliveryfee/calculate/route");
 const { POST: options } = await import("@/app/api/deliveryfee/options/route");
@@ -29,7 +22,6 @@ const t = useTestDb();
 beforeAll(async () => { await seedDeliveryFee(t.db, { demo: true }); });
 beforeEach(() => { state.db = t.db; state.sessionId = null; });
 
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 async function call(handler: Handler, body: Record<string, unknown> | null, opts: { host?: string; origin?: string; form?: boolean } = {}) {
   const host = opts.host ?? "portal.test";

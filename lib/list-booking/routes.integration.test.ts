@@ -7,28 +7,21 @@ import { NextRequest } from "next/server";
 import { PDFDocument } from "pdf-lib";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Db } from "@/db";
 import { bookingOrders, customers, reservations, users } from "@/db/schema";
 import { seed } from "@/db/seed";
 import { seedListBooking } from "@/db/seed-list-booking";
 import { seedLogistics } from "@/db/seed-logistics";
 import type { Actor } from "@/lib/auth/actor";
-import { loadActor } from "@/lib/auth/sessions";
 import { todayIn } from "@/lib/market/format";
 import { extractPdfText } from "@/lib/pdf/extract-text";
 import { addDays } from "@/lib/time-booking/compute-slots";
 import { makeCustomer, makeUser, signInAs } from "@/tests/support/factories";
 import { useTestDb } from "@/tests/support/test-db";
+import { routeState as state, type Handler } from "@/tests/support/route-harness";
 
-const state = vi.hoisted(() => ({ db: null as unknown as Db, sessionId: null as string | null }));
-vi.mock("@/db", async (orig) => ({ ...(await orig<typeof import("@/db")>()), getDb: async () => state.db }));
-vi.mock("@/lib/auth/current", () => ({
-  getActor: async (): Promise<Actor | null> => (state.sessionId ? loadActor(state.db, state.sessionId) : null),
-  requireActorPage: async () => { throw new Error("not in route tests"); },
-  sessionIdFromToken: async () => null,
-}));
+vi.mock("@/db", async (orig) => (await import("@/tests/support/route-harness")).mockDbModule(orig));
+vi.mock("@/lib/auth/current", async () => (await import("@/tests/support/route-harness")).mockCurrentModule());
 
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const { POST: searchHandler } = (await import("@/app/api/list-booking/SearchBookings/route")) as { POST: Handler };
 const { GET: pdfHandler } = (await import("@/app/api/pdfhandler/generatemultipdf/route")) as { GET: Handler };
 

@@ -6,26 +6,16 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Db } from "@/db";
 import { articles, priceAreas, priceFavorites, priceWatches, users } from "@/db/schema";
 import { seedPrices } from "@/db/seed-prices";
 import type { Actor } from "@/lib/auth/actor";
-import { loadActor } from "@/lib/auth/sessions";
 import { makeCustomer, makeUser, signInAs } from "@/tests/support/factories";
 import { useTestDb } from "@/tests/support/test-db";
+import { routeState as state, type Handler } from "@/tests/support/route-harness";
 
-const state = vi.hoisted(() => ({ db: null as unknown as Db, sessionId: null as string | null }));
+vi.mock("@/db", async (orig) => (await import("@/tests/support/route-harness")).mockDbModule(orig));
+vi.mock("@/lib/auth/current", async () => (await import("@/tests/support/route-harness")).mockCurrentModule());
 
-vi.mock("@/db", async (orig) => ({ ...(await orig<typeof import("@/db")>()), getDb: async () => state.db }));
-vi.mock("@/lib/auth/current", () => ({
-  getActor: async (): Promise<Actor | null> => (state.sessionId ? loadActor(state.db, state.sessionId) : null),
-  requireActorPage: async () => {
-    throw new Error("not in route tests");
-  },
-  sessionIdFromToken: async () => null,
-}));
-
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const load = async (path: string, method: "GET" | "POST" = "POST") => ((await import(/* @vite-ignore */ `@/app/api/${path}/route`)) as Record<string, Handler>)[method];
 
 const graph = await load("pricegraph/filter");

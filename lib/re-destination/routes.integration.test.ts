@@ -7,27 +7,20 @@
 import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Db } from "@/db";
 import { customers } from "@/db/schema";
 import { seedDeliveryFee } from "@/db/seed-delivery-fee";
 import { seedLogistics } from "@/db/seed-logistics";
 import { seedReDestination } from "@/db/seed-re-destination";
 import type { Actor } from "@/lib/auth/actor";
-import { loadActor } from "@/lib/auth/sessions";
 import { todayIn } from "@/lib/market/format";
 import { addDays } from "@/lib/time-booking/compute-slots";
 import { makeUser, signInAs } from "@/tests/support/factories";
 import { useTestDb } from "@/tests/support/test-db";
+import { routeState as state, type Handler } from "@/tests/support/route-harness";
 
-const state = vi.hoisted(() => ({ db: null as unknown as Db, sessionId: null as string | null }));
-vi.mock("@/db", async (orig) => ({ ...(await orig<typeof import("@/db")>()), getDb: async () => state.db }));
-vi.mock("@/lib/auth/current", () => ({
-  getActor: async (): Promise<Actor | null> => (state.sessionId ? loadActor(state.db, state.sessionId) : null),
-  requireActorPage: async () => { throw new Error("not in route tests"); },
-  sessionIdFromToken: async () => null,
-}));
+vi.mock("@/db", async (orig) => (await import("@/tests/support/route-harness")).mockDbModule(orig));
+vi.mock("@/lib/auth/current", async () => (await import("@/tests/support/route-harness")).mockCurrentModule());
 
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const PATHS = ["options", "search", "validate", "apply", "receipt"] as const;
 const handlers = Object.fromEntries(await Promise.all(PATHS.map(async (p) => [p, ((await import(`@/app/api/re-destination/${p}/route`)) as { POST: Handler }).POST]))) as Record<(typeof PATHS)[number], Handler>;
 

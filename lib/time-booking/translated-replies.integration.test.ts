@@ -6,23 +6,16 @@
 import { NextRequest } from "next/server";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Db } from "@/db";
 import { customers, resourceGroups, vehicleTypes } from "@/db/schema";
 import { seedLogistics } from "@/db/seed-logistics";
 import type { Actor } from "@/lib/auth/actor";
-import { loadActor } from "@/lib/auth/sessions";
 import { makeUser, signInAs } from "@/tests/support/factories";
 import { useTestDb } from "@/tests/support/test-db";
+import { routeState as state, type Handler } from "@/tests/support/route-harness";
 
-const state = vi.hoisted(() => ({ db: null as unknown as Db, sessionId: null as string | null }));
-vi.mock("@/db", async (orig) => ({ ...(await orig<typeof import("@/db")>()), getDb: async () => state.db }));
-vi.mock("@/lib/auth/current", () => ({
-  getActor: async (): Promise<Actor | null> => (state.sessionId ? loadActor(state.db, state.sessionId) : null),
-  requireActorPage: async () => { throw new Error("not in route tests"); },
-  sessionIdFromToken: async () => null,
-}));
+vi.mock("@/db", async (orig) => (await import("@/tests/support/route-harness")).mockDbModule(orig));
+vi.mock("@/lib/auth/current", async () => (await import("@/tests/support/route-harness")).mockCurrentModule());
 
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const PATHS = ["LoadResourceGroupsForBookingReference", "MakeReservation", "CustomerSearch", "ExistBooking", "DeleteReservation"] as const;
 type Path = (typeof PATHS)[number];
 const handlers = Object.fromEntries(await Promise.all(PATHS.map(async (p) => [p, ((await import(`@/app/api/time-booking/${p}/route`)) as { POST: Handler }).POST]))) as Record<Path, Handler>;

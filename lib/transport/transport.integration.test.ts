@@ -7,27 +7,20 @@
 import { and, eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Db } from "@/db";
 import { customers, transportOrderRows, transportOrders } from "@/db/schema";
 import { DEMO_CUSTOMERS } from "@/db/seed-data";
 import { seedLogistics } from "@/db/seed-logistics";
 import { seedTransport } from "@/db/seed-transport";
 import type { Actor } from "@/lib/auth/actor";
-import { loadActor } from "@/lib/auth/sessions";
 import { addDays, toLocal } from "@/lib/time-booking/compute-slots";
 import { makeUser, signInAs } from "@/tests/support/factories";
 import { useTestDb } from "@/tests/support/test-db";
 import { searchTransport } from "./search-transport";
+import { routeState as state, type Handler } from "@/tests/support/route-harness";
 
-const state = vi.hoisted(() => ({ db: null as unknown as Db, sessionId: null as string | null }));
-vi.mock("@/db", async (orig) => ({ ...(await orig<typeof import("@/db")>()), getDb: async () => state.db }));
-vi.mock("@/lib/auth/current", () => ({
-  getActor: async (): Promise<Actor | null> => (state.sessionId ? loadActor(state.db, state.sessionId) : null),
-  requireActorPage: async () => { throw new Error("not in route tests"); },
-  sessionIdFromToken: async () => null,
-}));
+vi.mock("@/db", async (orig) => (await import("@/tests/support/route-harness")).mockDbModule(orig));
+vi.mock("@/lib/auth/current", async () => (await import("@/tests/support/route-harness")).mockCurrentModule());
 
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 const { POST: searchRoute } = (await import("@/app/api/search-transport/search/route")) as { POST: Handler };
 const { POST: announcementsRoute } = (await import("@/app/api/search-transport/get-annoncements/route")) as { POST: Handler };
 

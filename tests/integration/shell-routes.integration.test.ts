@@ -6,21 +6,14 @@
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Db } from "@/db";
 import { favorites, inboxMessages, userSessions } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { loadActor } from "@/lib/auth/sessions";
 import { makeCustomer, makeUser, signInAs } from "@/tests/support/factories";
 import { useTestDb } from "@/tests/support/test-db";
+import { routeState as state, type Handler } from "@/tests/support/route-harness";
 
-const state = vi.hoisted(() => ({ db: null as unknown as Db, sessionId: null as string | null }));
-
-vi.mock("@/db", async (orig) => ({ ...(await orig<typeof import("@/db")>()), getDb: async () => state.db }));
-vi.mock("@/lib/auth/current", () => ({
-  getActor: async (): Promise<Actor | null> => (state.sessionId ? loadActor(state.db, state.sessionId) : null),
-  requireActorPage: async () => { throw new Error("not in route tests"); },
-  sessionIdFromToken: async () => null,
-}));
+vi.mock("@/db", async (orig) => (await import("@/tests/support/route-harness")).mockDbModule(orig));
+vi.mock("@/lib/auth/current", async () => (await import("@/tests/support/route-harness")).mockCurrentModule());
 
 const { POST: setActiveCustomer } = await import("@/app/api/user/set-active-customer/route");
 const { POST: closeSession } = await import("@/app/api/internal-portal/close-customer-session/route");
@@ -36,7 +29,6 @@ const t = useTestDb();
 beforeEach(() => { state.db = t.db; state.sessionId = null; });
 
 const HOST = "portal.test";
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 async function call(handler: Handler, body?: Record<string, string> | "json-empty", opts: { json?: boolean; form?: boolean; origin?: string } = {}) {
   const headers: Record<string, string> = { host: HOST, origin: opts.origin ?? `http://${HOST}`, accept: opts.json === false ? "text/html" : "application/json" };
