@@ -11,9 +11,9 @@
  * by internal staff and transporters (they book for any customer, as in the reference search) and
  * by users of the order's customer (403 otherwise; 404 when no such purchase order exists).
  */
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
-import { articles, bookingOrderLines, bookingOrders, customers, facilities, reservations } from "@/db/schema";
+import { bookingOrders, customers, facilities, reservations } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { canAccessCustomer, resolveCustomerNumber } from "@/lib/auth/access";
 import type { Actor } from "@/lib/auth/actor";
@@ -22,6 +22,7 @@ import { booksForAnyCustomer } from "@/lib/time-booking/booking-customer";
 import { ORDER_DELIVERED_STATUS, PO_UNBLOCKED_STATUS } from "@/lib/time-booking/make-reservation";
 import { customerAndSubIds } from "./booking-visibility";
 import { printLineOf } from "./booking-attention";
+import { listOrderLinesWithArticles } from "./list-order-lines";
 
 /** At most this many orders in the list (newest first). */
 export const MAX_PURCHASE_ORDERS = 50;
@@ -105,14 +106,7 @@ export async function listPurchaseOrders(
   if (!orders.length) return { CustomerNo: customerNo, Orders: [] };
 
   const ids = orders.map((o) => o.id);
-  const lines = await db
-    .select({ line: bookingOrderLines, itemName: articles.name })
-    .from(bookingOrderLines)
-    .innerJoin(bookingOrders, eq(bookingOrders.id, bookingOrderLines.orderId))
-    .innerJoin(customers, eq(customers.id, bookingOrders.customerId))
-    .leftJoin(articles, and(eq(articles.itemNumber, bookingOrderLines.itemNumber), eq(articles.market, customers.market)))
-    .where(inArray(bookingOrderLines.orderId, ids))
-    .orderBy(asc(bookingOrderLines.lineNumber));
+  const lines = await listOrderLinesWithArticles(db, ids);
   const booked = await db
     .select({ id: reservations.id, orderId: reservations.bookingOrderId, lineNumber: reservations.lineNumber, status: reservations.status })
     .from(reservations)

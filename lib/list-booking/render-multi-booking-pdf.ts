@@ -15,9 +15,9 @@
  * system of record and nothing is cached, so every print reads the current rows; the flag is
  * accepted and changes nothing.
  */
-import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
-import { articles, bookingOrderLines, bookingOrders, customers, facilities, reservations } from "@/db/schema";
+import { bookingOrders, customers, facilities, reservations } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { canAccessCustomer } from "@/lib/auth/access";
 import type { Actor } from "@/lib/auth/actor";
@@ -31,6 +31,7 @@ import { printLineOf } from "./booking-attention";
 import { visibleReservations } from "./booking-visibility";
 import { formatLocalDay, formatLocalTime, formatTons, formatTonValue } from "./format";
 import type { TGenerateMultiPdfRequest } from "./schemas";
+import { listOrderLinesWithArticles } from "./list-order-lines";
 
 const KIND_ORDER: Record<string, number> = { purchase: 0, customer: 1, distribution: 2, shipment: 3 };
 
@@ -74,14 +75,7 @@ export async function renderMultiBookingPdf(
   }
 
   const orderIds = [...orders.values()].map((o) => o.id);
-  const lines = await db
-    .select({ line: bookingOrderLines, itemName: articles.name })
-    .from(bookingOrderLines)
-    .innerJoin(bookingOrders, eq(bookingOrders.id, bookingOrderLines.orderId))
-    .innerJoin(customers, eq(customers.id, bookingOrders.customerId))
-    .leftJoin(articles, and(eq(articles.itemNumber, bookingOrderLines.itemNumber), eq(articles.market, customers.market)))
-    .where(inArray(bookingOrderLines.orderId, orderIds))
-    .orderBy(asc(bookingOrderLines.lineNumber));
+  const lines = await listOrderLinesWithArticles(db, orderIds);
   for (const p of pairs) {
     const o = orders.get(p.io)!;
     if (!lines.some((l) => l.line.orderId === o.id && l.line.lineNumber === p.line)) {
