@@ -29,10 +29,13 @@ export default async function OutboxPage() {
             <thead>
               <tr>
                 <th scope="col">{t("outbox.created")}</th>
+                <th scope="col">{t("outbox.kind")}</th>
                 <th scope="col">{t("outbox.channel")}</th>
                 <th scope="col">{t("outbox.recipient")}</th>
                 <th scope="col">{t("outbox.subject")}</th>
                 <th scope="col">{t("outbox.status")}</th>
+                <th scope="col">{t("outbox.sendAfter")}</th>
+                <th scope="col">{t("outbox.sentAt")}</th>
                 <th scope="col">{t("outbox.body")}</th>
               </tr>
             </thead>
@@ -40,10 +43,13 @@ export default async function OutboxPage() {
               {rows.map((m) => (
                 <tr key={m.id} data-outbox-id={m.id}>
                   <td>{formatDateTime(m.createdAt, market)}</td>
+                  <td>{t(`outbox.kinds.${m.kind}`, { defaultValue: m.kind })}</td>
                   <td>{m.channel}</td>
                   <td>{m.recipient}</td>
                   <td>{m.subject}</td>
-                  <td>{m.status}</td>
+                  <td>{t(`outbox.statuses.${m.status}`, { defaultValue: m.status })}</td>
+                  <td>{formatDateTime(m.sendAfter, market)}</td>
+                  <td>{m.sentAt ? formatDateTime(m.sentAt, market) : ""}</td>
                   <td><pre>{m.body}</pre></td>
                 </tr>
               ))}
