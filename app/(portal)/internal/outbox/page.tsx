@@ -24,7 +24,7 @@ export default async function OutboxPage() {
       {rows.length === 0 ? (
         <p className="alert alert--info">{t("outbox.empty")}</p>
       ) : (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={t("outbox.title")}>
           <table>
             <thead>
               <tr>
