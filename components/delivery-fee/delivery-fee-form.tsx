@@ -8,13 +8,13 @@
  * POST /api/deliveryfee/calculate, showing a loader while it calculates and the fee when done.
  */
 import "./delivery-fee.css";
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type Ref, type SelectHTMLAttributes } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { useShellContext } from "@/components/shell/shell-context";
 import { DatePicker } from "@/components/ui/date-picker";
-import { FormField } from "@/components/ui/form-field";
+import { FormField, SelectField } from "@/components/ui/form-field";
 import { Loader } from "@/components/ui/loader";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError, apiFetch } from "@/lib/client/api-fetch";
@@ -59,25 +59,6 @@ export interface DeliveryFeeFormProps {
 
 /** Server messages arrive translated; schema messages are keys. */
 const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/i;
-
-function SelectField({
-  id,
-  label,
-  error,
-  selectRef,
-  children,
-  ...rest
-}: SelectHTMLAttributes<HTMLSelectElement> & { id: string; label: string; error?: string; selectRef?: Ref<HTMLSelectElement>; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} ref={selectRef} {...rest} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        {children}
-      </select>
-      {error ? <p className="field-error" id={`${id}-error`}>{error}</p> : null}
-    </div>
-  );
-}
 
 export function DeliveryFeeForm({ market: marketProp, supplier, options: given, defaults, onResult, className }: DeliveryFeeFormProps) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { useTranslation } from "react-i18next";
 import { DatePicker } from "@/components/ui/date-picker";
 import { useDialogs } from "@/components/ui/dialogs";
-import { FormField } from "@/components/ui/form-field";
+import { FormField, SelectField } from "@/components/ui/form-field";
 import { Loader } from "@/components/ui/loader";
 import { ApiError, apiFetch } from "@/lib/client/api-fetch";
 import { formatQuantity } from "@/lib/delivery-fee/format";
@@ -545,12 +545,18 @@ export function TimeBookingView({ market, roles, customerNumber, facilities, own
                 <input type="radio" name="tb-direction" checked={opts.loading} disabled={formRules.loadingLocked} onChange={() => changeDirection(true)} /> {t("timeBooking.form.loading")}
               </label>
             </fieldset>
-            <Select id="tb-group" label={t("timeBooking.form.resourceGroup")} value={opts.groupId} error={err("resourceGroupId")} onChange={changeGroup}
-              options={found.Resource.map((g) => ({ value: String(g.Value), label: g.Display }))} placeholder={t("timeBooking.form.choose")} />
-            <Select id="tb-item" label={t("timeBooking.form.item")} value={opts.item} error={err("item")} onChange={(item) => setOpts((o) => ({ ...o, item }))}
-              options={(choices?.Items ?? []).map((i) => ({ value: i.Value, label: `${i.Display} (${i.Value})` }))} placeholder={t("timeBooking.form.choose")} />
-            <Select id="tb-vehicle" label={t("timeBooking.form.vehicle")} value={opts.vehicle} error={err("vehicle")} onChange={(vehicle) => setOpts((o) => ({ ...o, vehicle }))}
-              options={(choices?.Vehicles ?? []).map((v) => ({ value: String(v.Value), label: v.Display }))} placeholder={t("timeBooking.form.choose")} />
+            <SelectField id="tb-group" label={t("timeBooking.form.resourceGroup")} value={opts.groupId} error={err("resourceGroupId")} onChange={(e) => changeGroup(e.target.value)}>
+              <option value="">{t("timeBooking.form.choose")}</option>
+              {found.Resource.map((g) => <option key={g.Value} value={String(g.Value)}>{g.Display}</option>)}
+            </SelectField>
+            <SelectField id="tb-item" label={t("timeBooking.form.item")} value={opts.item} error={err("item")} onChange={(e) => { const item = e.target.value; setOpts((o) => ({ ...o, item })); }}>
+              <option value="">{t("timeBooking.form.choose")}</option>
+              {(choices?.Items ?? []).map((i) => <option key={i.Value} value={i.Value}>{`${i.Display} (${i.Value})`}</option>)}
+            </SelectField>
+            <SelectField id="tb-vehicle" label={t("timeBooking.form.vehicle")} value={opts.vehicle} error={err("vehicle")} onChange={(e) => { const vehicle = e.target.value; setOpts((o) => ({ ...o, vehicle })); }}>
+              <option value="">{t("timeBooking.form.choose")}</option>
+              {(choices?.Vehicles ?? []).map((v) => <option key={v.Value} value={String(v.Value)}>{v.Display}</option>)}
+            </SelectField>
             <fieldset className="field tb-radios">
               <legend>{t("timeBooking.form.dried")}</legend>
               <label>
@@ -616,23 +622,6 @@ export function TimeBookingView({ market, roles, customerNumber, facilities, own
           onDelete={(b) => void remove(b)}
         />
       ) : null}
-    </div>
-  );
-}
-
-function Select({ id, label, value, options, onChange, error, placeholder }: {
-  id: string; label: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void; error?: string; placeholder: string;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
-        ))}
-      </select>
-      {error ? <p className="field-error" id={`${id}-error`}>{error}</p> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from "react";
 import { forwardRef } from "react";
 
 /** A labelled input with its error message wired for screen readers. */
@@ -17,3 +17,23 @@ export const FormField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
     );
   },
 );
+
+/** A labelled select (its options as children) with its error message wired for screen readers. */
+export function SelectField({
+  id,
+  label,
+  error,
+  selectRef,
+  children,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & { id: string; label: string; error?: string; selectRef?: Ref<HTMLSelectElement>; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} ref={selectRef} {...rest} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        {children}
+      </select>
+      {error ? <p className="field-error" id={`${id}-error`}>{error}</p> : null}
+    </div>
+  );
+}
