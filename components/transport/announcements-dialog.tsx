@@ -6,39 +6,22 @@
  * the announced arrival; 'Aviseringsinformation saknas' when nothing was sent. A failed call closes
  * the dialog and shows an alert.
  */
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Modal, useDialogs } from "@/components/ui/dialogs";
+import { Modal } from "@/components/ui/dialogs";
 import { Loader } from "@/components/ui/loader";
-import { ApiError, apiFetch } from "@/lib/client/api-fetch";
+import { useLoadOnOpen } from "./use-load-on-open";
+import { apiFetch } from "@/lib/client/api-fetch";
 import type { Market } from "@/lib/market";
 import { formatLocalDateTime } from "@/lib/transport/format";
 import type { TGetAnnouncementsResponse, TTransportRow } from "@/lib/transport/schemas";
 
 export function AnnouncementsDialog({ market, row, onClose }: { market: Market; row: TTransportRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const dialogs = useDialogs();
-  const [shown, setShown] = useState<TTransportRow | null>(row);
-  const [reply, setReply] = useState<TGetAnnouncementsResponse | null>(null);
-
-  useEffect(() => {
-    if (!row) return;
-    setShown(row);
-    setReply(null);
-    const ctrl = new AbortController();
-    apiFetch<TGetAnnouncementsResponse>("/api/search-transport/get-annoncements", { body: { orderRowId: row.orderRowId }, signal: ctrl.signal }).then(
-      (r) => setReply(r),
-      (e: unknown) => {
-        if (ctrl.signal.aborted || (e instanceof ApiError && e.status === 401)) return;
-        onClose();
-        void dialogs.alert({
-          title: t("transport.errors.title"),
-          message: e instanceof ApiError && e.body.message && e.status !== 500 ? e.body.message : t("transport.errors.serviceFailed"),
-        });
-      },
-    );
-    return () => ctrl.abort();
-  }, [row]);
+  const { shown, data: reply } = useLoadOnOpen(
+    row,
+    (r, signal) => apiFetch<TGetAnnouncementsResponse>("/api/search-transport/get-annoncements", { body: { orderRowId: r.orderRowId }, signal }),
+    onClose,
+  );
 
   const title = shown ? t("transport.announcements.title", { order: shown.orderNumber, row: shown.rowNumber }) : "";
   return (

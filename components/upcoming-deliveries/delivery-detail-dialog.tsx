@@ -8,11 +8,11 @@
  * A failed call closes the dialog and shows an alert (spec 1 §8).
  */
 import Link from "next/link";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Modal, useDialogs } from "@/components/ui/dialogs";
+import { Modal } from "@/components/ui/dialogs";
 import { Loader } from "@/components/ui/loader";
-import { ApiError, apiFetch } from "@/lib/client/api-fetch";
+import { useLoadOnOpen } from "@/components/transport/use-load-on-open";
+import { apiFetch } from "@/lib/client/api-fetch";
 import type { Market } from "@/lib/market";
 import { formatDay, formatLocalTime, formatTons } from "@/lib/transport/format";
 import type { TUpcomingDelivery, TUpcomingDeliveryDetail } from "@/lib/upcoming-deliveries/schemas";
@@ -33,28 +33,7 @@ export function detailUrl(d: TUpcomingDelivery): string {
 
 export function DeliveryDetailDialog({ market, delivery, onClose }: { market: Market; delivery: TUpcomingDelivery | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const dialogs = useDialogs();
-  const [shown, setShown] = useState<TUpcomingDelivery | null>(delivery);
-  const [detail, setDetail] = useState<TUpcomingDeliveryDetail | null>(null);
-
-  useEffect(() => {
-    if (!delivery) return;
-    setShown(delivery);
-    setDetail(null);
-    const ctrl = new AbortController();
-    apiFetch<TUpcomingDeliveryDetail>(detailUrl(delivery), { method: "GET", signal: ctrl.signal }).then(
-      (d) => setDetail(d),
-      (e: unknown) => {
-        if (ctrl.signal.aborted || (e instanceof ApiError && e.status === 401)) return;
-        onClose();
-        void dialogs.alert({
-          title: t("transport.errors.title"),
-          message: e instanceof ApiError && e.body.message && e.status !== 500 ? e.body.message : t("transport.errors.serviceFailed"),
-        });
-      },
-    );
-    return () => ctrl.abort();
-  }, [delivery]);
+  const { shown, data: detail } = useLoadOnOpen(delivery, (d, signal) => apiFetch<TUpcomingDeliveryDetail>(detailUrl(d), { method: "GET", signal }), onClose);
 
   const d: TUpcomingDelivery | TUpcomingDeliveryDetail | null = detail ?? shown;
   const yesNo = (v: boolean) => t(v ? "transport.upcoming.detail.yes" : "transport.upcoming.detail.no");
