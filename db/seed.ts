@@ -142,7 +142,11 @@ async function seedBookingReminders(db: Db): Promise<void> {
   const due = await db.execute<{ id: number }>(sql`
     select r.id from reservations r
     where r.status = 'booked' and r.reminder_in_minutes_before is not null and r.starts_at > now()
-      and not exists (select 1 from outbox o where o.kind = 'booking-reminder' and o.dedupe_key like 'reminder:' || r.id || ':%')`);
+      and not exists (
+        select 1 from outbox o
+        where o.dedupe_key in (
+          'reminder:' || r.id || ':' || r.reminder_in_minutes_before || ':email',
+          'reminder:' || r.id || ':' || r.reminder_in_minutes_before || ':sms'))`);
   for (const { id } of due.rows) await db.transaction((tx) => scheduleReminders(tx, id));
 }
 

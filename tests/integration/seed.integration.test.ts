@@ -20,6 +20,16 @@ describe("seed", () => {
     const [{ n }] = await t.db.select({ n: count() }).from(users);
     expect(n).toBe(DEMO_USERS.length);
     expect((await t.db.select().from(pages)).length).toBeGreaterThan(20);
+    // upcoming seeded bookings with a reminder have exactly their reminder rows (seeded twice)
+    const reminders = await t.db.execute<{ bookings: number; rows: number; keys: number }>(sql`
+      select (select count(*)::int from reservations where status = 'booked' and reminder_in_minutes_before is not null and starts_at > now()
+                and (email is not null or mobile_no is not null)) as bookings,
+             count(*)::int as rows, count(distinct dedupe_key)::int as keys
+      from outbox where kind = 'booking-reminder'`);
+    const { bookings, rows, keys } = reminders.rows[0];
+    expect(bookings).toBeGreaterThan(0);
+    expect(rows).toBeGreaterThanOrEqual(bookings);
+    expect(keys).toBe(rows);
   });
 
   it("gives each demo role its flags and customers (farmer with sub-customers, internal staff without)", async () => {
