@@ -16,6 +16,7 @@ import type { Db } from "./index";
 import { bookingOrderLines, bookingOrders, customers, facilities, reservations, resourceGroups, resources, users } from "./schema";
 import { addDays, isoWeekday, localInstant } from "../lib/time-booking/compute-slots";
 import { todayIn } from "../lib/market/format";
+import { pgCode } from "../lib/time-booking/make-reservation";
 
 const KEY = "seed-list-booking";
 /** the purchase order whose delivery assurance was withdrawn after it was booked */
@@ -55,14 +56,6 @@ const BOOKINGS: DemoBooking[] = [
   { key: "own-412", group: "SKA-L", weekday: 1, minute: 11 * 60, customer: "100412", plate: "BJK412", kg: 28000, item: "10210", email: "info@bjorkhaga.se" },
 ];
 
-/** SQLSTATE of a pg error, also when drizzle wraps it. */
-const sqlState = (e: unknown): string | undefined => {
-  for (let x: unknown = e, i = 0; x && i < 4; x = (x as { cause?: unknown }).cause, i++) {
-    const code = (x as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-};
 
 const nthWeekday = (from: string, n: number) => {
   let d = from;
@@ -136,7 +129,7 @@ export async function seedListBooking(db: Db, opts: { demo: boolean }): Promise<
           break;
         } catch (e) {
           // the time is taken on this resource (reservations_no_overlap): try the next one
-          if (sqlState(e) !== "23P01") throw e;
+          if (pgCode(e) !== "23P01") throw e;
         }
       }
     }

@@ -15,11 +15,10 @@
 import { format, parseISO } from "date-fns";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "@/db";
-import { facilities, outbox, reservations, resourceGroups, type Reservation } from "@/db/schema";
+import { facilities, outbox, REMINDER_MINUTES, reservations, resourceGroups, type Reservation } from "@/db/schema";
 import { getT } from "@/lib/i18n/instance";
 import type { Preparation } from "@/lib/integrations/messaging";
 import { MARKETS, type Market } from "@/lib/market";
-import { REMINDER_MINUTES } from "@/db/schema/logistics";
 import { toLocal } from "./compute-slots";
 
 export const REMINDER_KIND = "booking-reminder";
