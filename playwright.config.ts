@@ -9,11 +9,18 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: "tests/e2e",
-  testMatch: "**/*.spec.ts",
+  // The warm-up asks the fresh portal for its main pages once, then the specs run.
+  projects: [
+    { name: "warm-up", testMatch: "support/warm-up.setup.ts" },
+    { name: "e2e", testMatch: "**/*.spec.ts", dependencies: ["warm-up"] },
+  ],
+  // Every test has its own session (support/session.ts) and its own data, so no test depends on
+  // another and files may run in parallel (E2E_WORKERS=2). The default stays one worker: on this
+  // 2-core machine two browsers beside the portal and its database overloaded it (decision 029).
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
+  retries: 0,
+  timeout: 90_000, // two workers share two cores with the portal and its database
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
@@ -33,7 +40,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node -e \"require('fs').rmSync('.data/e2e',{recursive:true,force:true})\" && npx tsx scripts/start.ts",
+    // --conditions=react-server: lib modules marked `import "server-only"` load under tsx too (decision 026).
+    command:
+      "node -e \"require('fs').rmSync('.data/e2e',{recursive:true,force:true})\" && npx tsx --conditions=react-server scripts/start.ts",
     url: `http://localhost:${PORT}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
@@ -47,6 +56,9 @@ export default defineConfig({
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54339",
       UPLOAD_DIR: ".data/e2e/uploads",
       NEXTAUTH_URL: "",
+      // 50 racing bookings wait for a pooled connection while the other worker's browser loads
+      // the two cores: a longer wait than production's 3 s, so the race test measures the race
+      DB_CONNECT_TIMEOUT_MS: "15000",
     },
   },
 });

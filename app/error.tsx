@@ -3,22 +3,35 @@
 import Link from "next/link";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { DB_UNAVAILABLE_DIGEST } from "@/db/errors";
 
 /** Errors inside a page, in the market's language (the root layout's translations). */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const { t } = useTranslation();
+  // the database could not be reached (decision 024): a passing fault, say so and offer a retry
+  const unavailable = error.digest === DB_UNAVAILABLE_DIGEST;
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
     <main id="main">
       <div className="card card--narrow" role="alert">
-        <h1>{t("errorPage.title")}</h1>
-        <p>{t("errorPage.text")}</p>
-        {error.digest ? <p><small>{t("errorPage.reference")}: {error.digest}</small></p> : null}
+        <h1>{t(unavailable ? "errorPage.unavailableTitle" : "errorPage.title")}</h1>
+        <p>{t(unavailable ? "errorPage.unavailableText" : "errorPage.text")}</p>
+        {error.digest && !unavailable ? (
+          <p>
+            <small>
+              {t("errorPage.reference")}: {error.digest}
+            </small>
+          </p>
+        ) : null}
         <p>
-          <button type="button" className="btn" onClick={reset}>{t("errorPage.retry")}</button>{" "}
-          <Link className="btn btn--secondary" href="/">{t("notFound.back")}</Link>
+          <button type="button" className="btn" onClick={reset}>
+            {t("errorPage.retry")}
+          </button>{" "}
+          <Link className="btn btn--secondary" href="/">
+            {t("notFound.back")}
+          </Link>
         </p>
       </div>
     </main>

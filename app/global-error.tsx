@@ -1,14 +1,23 @@
 "use client";
 
-/** Last resort when the root layout itself fails: no translations are loaded, so both languages show. */
+import fiCommon from "@/locales/fi/common.json";
+import svCommon from "@/locales/sv/common.json";
+
+/**
+ * Last resort when the root layout itself fails: no translations are loaded (no i18n provider), so
+ * the texts come straight from the locale files, in the language of the host.
+ */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
   const fi = typeof window !== "undefined" && /fi$/i.test(window.location.hostname);
+  const text = (fi ? fiCommon : svCommon).globalError;
   return (
     <html lang={fi ? "fi" : "sv"}>
       <body style={{ fontFamily: "system-ui, sans-serif", padding: "2rem" }}>
-        <h1>{fi ? "Jokin meni vikaan" : "Något gick fel"}</h1>
-        <p>{fi ? "Tapahtui odottamaton virhe. Yritä uudelleen." : "Ett oväntat fel uppstod. Försök igen."}</p>
-        <button type="button" onClick={reset}>{fi ? "Yritä uudelleen" : "Försök igen"}</button>
+        <h1>{text.title}</h1>
+        <p>{text.text}</p>
+        <button type="button" onClick={reset}>
+          {text.retry}
+        </button>
       </body>
     </html>
   );

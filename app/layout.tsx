@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { cookies } from "next/headers";
 import { I18nProvider } from "@/components/providers/i18n-provider";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { CookieNotice } from "@/components/shell/cookie-notice";
 import { DialogProvider } from "@/components/ui/dialogs";
 import { ACCEPTED_COOKIES_NAME, hasAcceptedCookies } from "@/lib/shell/cookie-consent";
@@ -23,10 +24,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={language} data-market={market}>
       <body>
         <I18nProvider language={language} resources={RESOURCES[language]}>
-          <DialogProvider>
-            {children}
-            <CookieNotice accepted={cookiesAccepted} />
-          </DialogProvider>
+          <QueryProvider>
+            <DialogProvider>
+              {children}
+              <CookieNotice accepted={cookiesAccepted} />
+            </DialogProvider>
+          </QueryProvider>
         </I18nProvider>
       </body>
     </html>

@@ -7,13 +7,19 @@ export default async function NotFound() {
   return (
     <>
       <header className="site-header">
-        <div className="site-header__bar"><Link href="/" className="brand">{t("app.name")}</Link></div>
+        <div className="site-header__bar">
+          <Link href="/" className="brand">
+            {t("app.name")}
+          </Link>
+        </div>
       </header>
       <main id="main">
         <div className="card card--narrow">
           <h1>{t("notFound.title")}</h1>
           <p>{t("notFound.text")}</p>
-          <Link className="btn" href="/">{t("notFound.back")}</Link>
+          <Link className="btn" href="/">
+            {t("notFound.back")}
+          </Link>
         </div>
       </main>
       <SiteFooter t={t} />

@@ -1,39 +1,54 @@
-/** Start-up of the database: find or start the server, migrate, seed when empty. */
+/**
+ * Start-up of the database: find or start the server, migrate, then run the caller's seed step
+ * (the seeds live in seed/, above db/: scripts/start.ts and scripts/db.ts pass them in).
+ */
 import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
+import type { Db } from "./index";
 import * as schema from "./schema";
-import { embeddedDataDir, startEmbedded, type EmbeddedServer } from "./embedded";
+import { embeddedDataDir, ensureAppRole, startEmbedded, type EmbeddedServer } from "./embedded";
 import { runMigrations } from "./migrate";
-import { demoWanted, seed } from "./seed";
 
 export interface Prepared {
+  /** the owner role: migrations, seeds, scripts */
   url: string;
+  /** what the app connects as: the embedded server's app role, or DATABASE_URL */
+  appUrl: string;
   embedded: EmbeddedServer | null;
 }
 
-export async function prepareDatabase(opts: { log?: (m: string) => void; seed?: boolean } = {}): Promise<Prepared> {
+/**
+ * DATABASE_URL is what the app connects as; MIGRATION_DATABASE_URL (optional) is the owner role
+ * that migrations and seeds use. The embedded server has both roles of its own.
+ */
+export async function prepareDatabase(
+  opts: { log?: (m: string) => void; seed?: (db: Db, log: (m: string) => void) => Promise<unknown> } = {},
+): Promise<Prepared> {
   const log = opts.log ?? ((m: string) => console.log(m));
-  let url = process.env.DATABASE_URL;
+  let url = process.env.MIGRATION_DATABASE_URL || process.env.DATABASE_URL;
+  let appUrl = process.env.DATABASE_URL;
   let embedded: EmbeddedServer | null = null;
-  if (!url) {
+  if (!url || !appUrl) {
     const dir = embeddedDataDir();
     embedded = await startEmbedded({ dataDir: dir, port: Number(process.env.EMBEDDED_PG_PORT ?? 54329) });
     url = embedded.url();
-    log(embedded.owned ? `embedded PostgreSQL started on port ${embedded.port} (${dir})` : `embedded PostgreSQL already running on port ${embedded.port} (${dir}); using it`);
+    log(
+      embedded.owned
+        ? `embedded PostgreSQL started on port ${embedded.port} (${dir})`
+        : `embedded PostgreSQL already running on port ${embedded.port} (${dir}); using it`,
+    );
   }
   await runMigrations(url);
   log("migrations applied");
-  if (opts.seed !== false) {
+  if (embedded) appUrl = await ensureAppRole(embedded);
+  if (opts.seed) {
     const pool = new pg.Pool({ connectionString: url, max: 2 });
     pool.on("error", () => {});
     try {
-      const db = drizzle(pool, { schema });
-      // Every seed step is idempotent: demo accounts only when missing, area demo rows only once,
-      // so an existing database also gets the demo data of areas added since it was created.
-      await seed(db, { demo: demoWanted(), log });
+      await opts.seed(drizzle(pool, { schema }), log);
     } finally {
       await pool.end();
     }
   }
-  return { url, embedded };
+  return { url, appUrl: appUrl ?? url, embedded };
 }

@@ -9,9 +9,9 @@
  * fixed number of concurrent loops for a fixed time.
  */
 const args = process.argv.slice(2);
-const arg = (name: string, fallback: string) => {
+const arg = (name: string, fallback: string): string => {
   const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+  return (i >= 0 ? args[i + 1] : undefined) || fallback;
 };
 const base = arg("base", process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 const seconds = Number(arg("seconds", "10"));
@@ -26,7 +26,7 @@ async function signIn(): Promise<string> {
   const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   const take = (res: Response) => {
     for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(";");
+      const [pair = ""] = c.split(";");
       const i = pair.indexOf("=");
       cookies.set(pair.slice(0, i).trim(), pair.slice(i + 1));
     }
@@ -82,16 +82,27 @@ async function main() {
   const headers = { cookie, origin: base, "content-type": "application/json", accept: "application/json" };
   const post = (path: string, body: unknown) => () => fetch(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
 
-  const groups = (await (await post("/api/time-booking/resourceGroupsByCompany", { company: "se" })()).json()) as { Resource?: { Value: number; Code: string }[] };
+  const groups = (await (await post("/api/time-booking/resourceGroupsByCompany", { company: "se" })()).json()) as {
+    Resource?: { Value: number; Code: string }[];
+  };
   const group = groups.Resource?.find((g) => g.Code === groupCode) ?? groups.Resource?.[0];
   if (!group) throw new Error("no resource group found: is the portal seeded?");
   const today = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Stockholm" });
-  const search = post("/api/time-booking/SearchAvailableSlots", { resourceGroupId: group.Value, selectedDate: today, qty: 30, searchType: 9, customerNo });
+  const search = post("/api/time-booking/SearchAvailableSlots", {
+    resourceGroupId: group.Value,
+    selectedDate: today,
+    qty: 30,
+    searchType: 9,
+    customerNo,
+  });
   const probe = await search();
   const body = (await probe.json()) as { Calendar?: { Days?: unknown[] } };
-  if (!probe.ok || !body.Calendar?.Days?.length) throw new Error(`SearchAvailableSlots answered ${probe.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  if (!probe.ok || !body.Calendar?.Days?.length)
+    throw new Error(`SearchAvailableSlots answered ${probe.status}: ${JSON.stringify(body).slice(0, 200)}`);
 
-  console.log(`bench ${base}: ${concurrency} concurrent clients, ${seconds} s per route, signed in as ${username}, group ${group.Code}, ${body.Calendar.Days.length} days`);
+  console.log(
+    `bench ${base}: ${concurrency} concurrent clients, ${seconds} s per route, signed in as ${username}, group ${group.Code}, ${body.Calendar.Days.length} days`,
+  );
   const results: Awaited<ReturnType<typeof measure>>[] = [];
   for (const t of [
     { name: "GET /api/health (trivial, no session)", request: () => fetch(`${base}/api/health`) },
@@ -103,10 +114,15 @@ async function main() {
   const pad = (s: string, n: number) => s.padEnd(n);
   console.log(`${pad("route", 58)} ${pad("req/s", 9)} ${pad("p50 ms", 8)} ${pad("p95 ms", 8)} ${pad("p99 ms", 8)} errors`);
   for (const r of results) {
-    console.log(`${pad(r.name, 58)} ${pad(r.rps.toFixed(1), 9)} ${pad(r.p50.toFixed(1), 8)} ${pad(r.p95.toFixed(1), 8)} ${pad(r.p99.toFixed(1), 8)} ${r.errors}/${r.requests}`);
+    console.log(
+      `${pad(r.name, 58)} ${pad(r.rps.toFixed(1), 9)} ${pad(r.p50.toFixed(1), 8)} ${pad(r.p95.toFixed(1), 8)} ${pad(r.p99.toFixed(1), 8)} ${r.errors}/${r.requests}`,
+    );
   }
   const [, trivial, slots] = results;
-  console.log(`SearchAvailableSlots runs at ${((slots.rps / trivial.rps) * 100).toFixed(0)} % of the trivial signed-in route's throughput.`);
+  if (trivial && slots)
+    console.log(
+      `SearchAvailableSlots runs at ${((slots.rps / trivial.rps) * 100).toFixed(0)} % of the trivial signed-in route's throughput.`,
+    );
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;
 }
 

@@ -6,14 +6,16 @@ import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { prepareDatabase } from "../db/prepare";
 import * as schema from "../db/schema";
-import { demoWanted, seed } from "../db/seed";
+import { demoWanted, seed } from "../seed";
 
 async function main() {
   const [cmd, ...rest] = process.argv.slice(2);
   const scaleAt = rest.indexOf("--scale");
   const scale = scaleAt >= 0 ? Number(rest[scaleAt + 1]) : 0;
   if (!Number.isFinite(scale) || scale < 0) throw new Error("--scale takes a number ≥ 0");
-  const { url, embedded } = await prepareDatabase({ seed: cmd === "seed" && scale === 0 });
+  const { url, embedded } = await prepareDatabase({
+    seed: cmd === "seed" && scale === 0 ? (db, log) => seed(db, { demo: demoWanted(), log }) : undefined,
+  });
   try {
     if (cmd === "seed" && scale > 0) {
       const pool = new pg.Pool({ connectionString: url, max: 2 });
@@ -29,4 +31,10 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(0), (e) => { console.error(e instanceof Error ? e.message : e); process.exit(1); });
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  },
+);

@@ -1,31 +1,62 @@
 /**
  * `npm start`: database (embedded unless DATABASE_URL), migrations, seed when empty, build when
  * the sources changed, then `next start` on PORT (3000). `npm run dev` does the same with
- * `next dev`. Also runs the outbox dispatcher. Refuses clearly if the port is taken.
+ * `next dev`. Also runs the job worker (e-mail/SMS, reminders, cleanup; decision 025). Refuses
+ * clearly if the port is taken.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { dirname, join } from "node:path";
 import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { prepareDatabase } from "../db/prepare";
+import { demoWanted, disableDemoAccounts, seed } from "../seed";
+import { appRoleProblems, productionEnvProblems, type RoleAttributes } from "../lib/security/production-checks";
 import * as schema from "../db/schema";
-import { dispatchDue } from "../lib/integrations/messaging";
 import { configuredTransport } from "../lib/integrations/messaging/smtp";
-import { MESSAGE_PREPARERS } from "../lib/time-booking/reminders";
+import { registerPortalJobs } from "../lib/jobs/portal-jobs";
+import { runWorker } from "../lib/jobs/worker";
+import { backfillAvatarFilesAt } from "../lib/files/backfill-avatar-files";
 
 const dev = process.argv.includes("--dev");
+/** A production deploy: started with NODE_ENV=production (decision 021). */
+const production = process.env.NODE_ENV === "production" || process.env.PORTAL_PRODUCTION === "1";
 const port = Number(process.env.PORT ?? 3000);
 const log = (m: string) => console.log(`[portal] ${m}`);
 
 function portInUse(p: number): Promise<boolean> {
   return new Promise((done) => {
     const s = net.connect({ host: "127.0.0.1", port: p });
-    s.once("connect", () => { s.destroy(); done(true); });
+    s.once("connect", () => {
+      s.destroy();
+      done(true);
+    });
     s.once("error", () => done(false));
   });
+}
+
+function refuse(problems: string[]): never {
+  console.error(`[portal] Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  process.exit(1);
+}
+
+/** The app role's powers, read as the app itself. */
+async function appRole(url: string): Promise<RoleAttributes> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<RoleAttributes>(
+      "select rolname, rolsuper, rolcreaterole, rolcreatedb, rolbypassrls from pg_roles where rolname = current_user",
+    );
+    const [role] = rows;
+    if (!role) throw new Error("pg_roles has no row for the current user");
+    return role;
+  } finally {
+    await client.end();
+  }
 }
 
 function secret(): string {
@@ -54,7 +85,18 @@ function newestMtime(paths: string[]): number {
 function buildIsStale(): boolean {
   const id = ".next/BUILD_ID";
   if (!existsSync(id)) return true;
-  const sources = ["app", "components", "lib", "db/schema.ts", "locales", "public", "proxy.ts", "next.config.ts", "package.json", "tsconfig.json"];
+  const sources = [
+    "app",
+    "components",
+    "lib",
+    "db/schema.ts",
+    "locales",
+    "public",
+    "proxy.ts",
+    "next.config.ts",
+    "package.json",
+    "tsconfig.json",
+  ];
   return newestMtime(sources) > statSync(id).mtimeMs;
 }
 
@@ -69,13 +111,37 @@ async function main() {
     console.error(`[portal] Port ${port} is already in use: the portal (or another program) is running there. Stop it or set PORT.`);
     process.exit(1);
   }
-  const { url, embedded } = await prepareDatabase({ log });
+  if (production) {
+    const problems = productionEnvProblems(process.env);
+    if (problems.length) refuse(problems);
+  }
+  // Every seed step is idempotent: reference rows always; demo accounts only when missing, area demo rows
+  // only once, so an existing database also gets the demo data of areas added since. A production
+  // deploy gets reference data only (decision 021, 027).
+  const { url, appUrl, embedded } = await prepareDatabase({
+    log,
+    seed: (db) => seed(db, { demo: production ? false : demoWanted(), log }),
+  });
+  if (production) {
+    const problems = appRoleProblems(await appRole(appUrl));
+    if (problems.length) refuse(problems);
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const disabled = await disableDemoAccounts(drizzle(pool, { schema })).finally(() => pool.end());
+    if (disabled) log(`production: ${disabled} demo account(s) found and deactivated`);
+  }
+  // avatars stored before the file register get their rows and move into the configured store (decision 020)
+  await backfillAvatarFilesAt(url, log);
+  // the job worker in this process seals and opens outbox secrets with the same key as the app
+  process.env.NEXTAUTH_SECRET = secret();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: url,
-    NEXTAUTH_SECRET: secret(),
+    // the app connects as its own role; the owner role (url) is for migrations and seeds only
+    DATABASE_URL: appUrl,
+    MIGRATION_DATABASE_URL: "",
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET,
     PORT: String(port),
     NEXT_TELEMETRY_DISABLED: "1",
+    PORTAL_PRODUCTION: production ? "1" : "0",
   };
   if (!env.NEXTAUTH_URL) env.AUTH_TRUST_HOST = "1"; // one deploy, two hosts (se and fi)
 
@@ -83,7 +149,9 @@ async function main() {
   if (!dev && (process.env.PORTAL_FORCE_BUILD === "1" || buildIsStale())) {
     log("building (next build)…");
     rmSync(".next/dev", { recursive: true, force: true });
-    const code = await new Promise<number>((done) => run([next, "build"], { ...env, NODE_ENV: "production" }).on("exit", (c) => done(c ?? 1)));
+    const code = await new Promise<number>((done) =>
+      run([next, "build"], { ...env, NODE_ENV: "production" }).on("exit", (c) => done(c ?? 1)),
+    );
     if (code !== 0) {
       await embedded?.stop();
       process.exit(code);
@@ -93,20 +161,23 @@ async function main() {
   const server = run([next, dev ? "dev" : "start", "-p", String(port)], { ...env, NODE_ENV: dev ? "development" : "production" });
   log(`serving on http://localhost:${port}`);
 
-  // Outbox dispatcher: hands due e-mail/SMS to the configured transport (local outbox by default);
-  // booking reminders are re-read just before sending (lib/time-booking/reminders.ts).
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  // Job worker (lib/jobs, decision 025): e-mail/SMS to the configured transport (local outbox by
+  // default), booking reminders re-read just before sending, recurring cleanup. One per instance.
+  const pool = new pg.Pool({ connectionString: appUrl, max: 2 });
   pool.on("error", () => {});
   const db = drizzle(pool, { schema });
-  const transport = await configuredTransport();
-  const timer = setInterval(() => { dispatchDue(db, transport, 50, MESSAGE_PREPARERS).catch((e) => console.error("[outbox]", e.message)); }, 5000);
+  registerPortalJobs({ transport: await configuredTransport() });
+  const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+  const stopWorker = new AbortController();
+  const worker = runWorker({ db, workerId, signal: stopWorker.signal, pollMs: 5000 });
 
   let stopping = false;
   const stop = async (code = 0) => {
     if (stopping) return;
     stopping = true;
-    clearInterval(timer);
+    stopWorker.abort(); // finishes the job in hand, hands back the rest
     server.kill("SIGTERM");
+    await worker.catch(() => {});
     await pool.end().catch(() => {});
     if (embedded?.owned) await embedded.stop().catch(() => {});
     process.exit(code);

@@ -1,3 +1,4 @@
+import "server-only";
 import { Suspense, type ReactNode } from "react";
 import { getDb } from "@/db";
 import { LinkRules } from "@/components/shell/link-rules";
@@ -30,7 +31,9 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   if (!actor) {
     return (
       <>
-        <a href="#main" className="skip-link">{t("app.skipToContent")}</a>
+        <a href="#main" className="skip-link">
+          {t("app.skipToContent")}
+        </a>
         {main}
         {linkRules}
         <SiteFooter t={t} />
@@ -57,7 +60,9 @@ export default async function PortalLayout({ children }: { children: ReactNode }
         internalPaths,
       }}
     >
-      <a href="#main" className="skip-link">{t("app.skipToContent")}</a>
+      <a href="#main" className="skip-link">
+        {t("app.skipToContent")}
+      </a>
       <SiteHeader actor={actor} market={market} menu={menu} inbox={inbox} customer={customer} customers={customers} t={t} />
       <PageValues customer={customer} />
       {main}

@@ -7,13 +7,19 @@ export default async function PublicLayout({ children }: { children: ReactNode }
   const { t } = await getServerT();
   return (
     <>
-      <a href="#main" className="skip-link">{t("app.skipToContent")}</a>
+      <a href="#main" className="skip-link">
+        {t("app.skipToContent")}
+      </a>
       <header className="site-header">
         <div className="site-header__bar">
-          <Link href="/" className="brand">{t("app.name")}</Link>
+          <Link href="/" className="brand">
+            {t("app.name")}
+          </Link>
         </div>
       </header>
-      <main id="main" className="public-shell">{children}</main>
+      <main id="main" className="public-shell">
+        {children}
+      </main>
       <SiteFooter t={t} />
     </>
   );

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AccordionItem } from "@/components/ui/accordion";
+import { SimpleTable } from "@/components/ui/simple-table";
 import { formatDay, formatMoney, formatNumber, unitKey } from "@/lib/agreements/format";
 import type { TAgreementLine, TAgreementRow, TAnalysisResult } from "@/lib/agreements/schemas";
 import { formatDateTime } from "@/lib/market/format";
@@ -15,7 +16,11 @@ export function usePrice() {
   return (price: number | null, currency: string, unit = "ton") =>
     price === null
       ? t("agreements.row.priceLater")
-      : t("agreements.units.pricePer", { price: formatMoney(price, market), currency: t(`agreements.currency.${currency}`), unit: t(`agreements.units.${unitKey(unit)}`) });
+      : t("agreements.units.pricePer", {
+          price: formatMoney(price, market),
+          currency: t(`agreements.currency.${currency}`),
+          unit: t(`agreements.units.${unitKey(unit)}`),
+        });
 }
 
 export function StatusBadge({ status }: { status: TAgreementRow["status"] }) {
@@ -33,7 +38,8 @@ function RowSummary({ row }: { row: TAgreementRow }) {
       <span className="agr-row__what">
         <span className="agr-row__item">{row.itemName ?? row.description ?? ""}</span>
         <span className="agr-row__type">
-          {t(`agreements.types.${row.agreementType}`)} · {row.harvestYear ? t("agreements.row.harvestYear", { year: row.harvestYear }) : t("agreements.row.year", { year: row.year })}
+          {t(`agreements.types.${row.agreementType}`)} ·{" "}
+          {row.harvestYear ? t("agreements.row.harvestYear", { year: row.harvestYear }) : t("agreements.row.year", { year: row.year })}
         </span>
       </span>
       <StatusBadge status={row.status} />
@@ -48,7 +54,17 @@ function RowSummary({ row }: { row: TAgreementRow }) {
  * An agreement row: a button that expands it. The first opening calls `onFirstOpen` (to fetch
  * details); later clicks only collapse and expand (spec 1 §4 "has-loaded").
  */
-export function AgreementRow({ row, children, onFirstOpen, defaultOpen = false }: { row: TAgreementRow; children: ReactNode; onFirstOpen?: () => void; defaultOpen?: boolean }) {
+export function AgreementRow({
+  row,
+  children,
+  onFirstOpen,
+  defaultOpen = false,
+}: {
+  row: TAgreementRow;
+  children: ReactNode;
+  onFirstOpen?: () => void;
+  defaultOpen?: boolean;
+}) {
   const [loaded, setLoaded] = useState(defaultOpen);
   const [open, setOpen] = useState(defaultOpen);
   const started = useRef(false);
@@ -102,7 +118,12 @@ export function AgreementFacts({ row }: { row: TAgreementRow }) {
   if (row.deliveryMode) facts.push([t("agreements.fields.deliveryMode"), t(`agreements.deliveryModes.${row.deliveryMode}`)]);
   if (row.connectedToAgreementNumber) facts.push([t("agreements.fields.connectedTo"), row.connectedToAgreementNumber]);
   if (row.handlerName) facts.push([t("agreements.fields.handler"), row.handlerName]);
-  facts.push([t("agreements.fields.signed"), row.signedAt ? `${formatDateTime(row.signedAt, market)}${row.signedBy ? ` (${row.signedBy})` : ""}` : t("agreements.row.awaitingSignature")]);
+  facts.push([
+    t("agreements.fields.signed"),
+    row.signedAt
+      ? `${formatDateTime(row.signedAt, market)}${row.signedBy ? ` (${row.signedBy})` : ""}`
+      : t("agreements.row.awaitingSignature"),
+  ]);
   return (
     <dl className="agr-facts">
       {facts.map(([k, v]) => (
@@ -141,10 +162,27 @@ export function InternalFacts({ internal }: { internal?: { note: string | null; 
 export function ViewAgreementButton({ row }: { row: Pick<TAgreementRow, "agreementNumber" | "transId"> }) {
   const { t } = useTranslation();
   const { pageId } = useAgreements();
-  return <ViewAgreementForm agreementNumber={row.agreementNumber} transId={row.transId} pageId={pageId} label={t("agreements.row.viewAgreement")} />;
+  return (
+    <ViewAgreementForm
+      agreementNumber={row.agreementNumber}
+      transId={row.transId}
+      pageId={pageId}
+      label={t("agreements.row.viewAgreement")}
+    />
+  );
 }
 
-export function ViewAgreementForm({ agreementNumber, transId, pageId, label }: { agreementNumber: string; transId: string; pageId: number; label: string }) {
+export function ViewAgreementForm({
+  agreementNumber,
+  transId,
+  pageId,
+  label,
+}: {
+  agreementNumber: string;
+  transId: string;
+  pageId: number;
+  label: string;
+}) {
   return (
     <form method="post" action="/api/agreementpdf/ViewAgreement" target="_blank" className="agr-inline-form">
       <input type="hidden" name="transid" value={transId} />
@@ -166,40 +204,34 @@ export function LinesTable({ lines, caption, currency }: { lines: TAgreementLine
   const { market } = useAgreements();
   if (!lines.length) return <p className="agr-empty">{t("agreements.row.noLines")}</p>;
   return (
-    <div className="table-wrap">
-      <table className="agr-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("agreements.fields.itemNumber")}</th>
-            <th scope="col">{t("agreements.fields.article")}</th>
-            <th scope="col">{t("agreements.fields.sort")}</th>
-            <th scope="col" className="num">{t("agreements.fields.quantity")}</th>
-            <th scope="col" className="num">{t("agreements.fields.delivered")}</th>
-            <th scope="col" className="num">{t("agreements.fields.remaining")}</th>
-            <th scope="col" className="num">{t("agreements.fields.price")}</th>
-            <th scope="col">{t("agreements.fields.deliveryPeriod")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l) => (
-            <tr key={l.lineNumber}>
-              <td>{l.itemNumber}</td>
-              <td>{l.itemName}</td>
-              <td>{l.sort ?? ""}</td>
-              <td className="num">{qty(l.quantity, l.unit)}</td>
-              <td className="num">{qty(l.deliveredQuantity, l.unit)}</td>
-              <td className="num">{qty(l.remainingQuantity, l.unit)}</td>
-              <td className="num">
-                {l.price === null ? "" : price(l.price, currency, l.unit)}
-                {l.discountPerUnit ? <span className="agr-muted"> {t("agreements.row.discount", { value: formatMoney(l.discountPerUnit, market) })}</span> : null}
-              </td>
-              <td>{l.deliveryPeriod ?? ""}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SimpleTable
+      caption={caption}
+      className="agr-table"
+      rows={lines}
+      getRowId={(l) => String(l.lineNumber)}
+      columns={[
+        { id: "itemNumber", header: t("agreements.fields.itemNumber"), cell: (l) => l.itemNumber },
+        { id: "article", header: t("agreements.fields.article"), cell: (l) => l.itemName },
+        { id: "sort", header: t("agreements.fields.sort"), cell: (l) => l.sort ?? "" },
+        { id: "quantity", header: t("agreements.fields.quantity"), className: "num", cell: (l) => qty(l.quantity, l.unit) },
+        { id: "delivered", header: t("agreements.fields.delivered"), className: "num", cell: (l) => qty(l.deliveredQuantity, l.unit) },
+        { id: "remaining", header: t("agreements.fields.remaining"), className: "num", cell: (l) => qty(l.remainingQuantity, l.unit) },
+        {
+          id: "price",
+          header: t("agreements.fields.price"),
+          className: "num",
+          cell: (l) => (
+            <>
+              {l.price === null ? "" : price(l.price, currency, l.unit)}
+              {l.discountPerUnit ? (
+                <span className="agr-muted"> {t("agreements.row.discount", { value: formatMoney(l.discountPerUnit, market) })}</span>
+              ) : null}
+            </>
+          ),
+        },
+        { id: "deliveryPeriod", header: t("agreements.fields.deliveryPeriod"), cell: (l) => l.deliveryPeriod ?? "" },
+      ]}
+    />
   );
 }
 
@@ -209,27 +241,30 @@ export function AnalysisTable({ results, caption }: { results: TAnalysisResult[]
   const { market } = useAgreements();
   if (!results.length) return <p className="agr-empty">{t("agreements.analysis.none")}</p>;
   return (
-    <div className="table-wrap">
-      <table className="agr-table agr-table--analysis">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("agreements.analysis.name")}</th>
-            <th scope="col" className="num">{t("agreements.analysis.value")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {results.map((r) => (
-            <tr key={r.code}>
-              <th scope="row">{i18n.exists(`agreements.analysis.${r.code}`) ? t(`agreements.analysis.${r.code}`) : r.code}</th>
-              <td className="num">
-                {formatNumber(r.value, market, 2)} {r.unit}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SimpleTable
+      caption={caption}
+      className="agr-table agr-table--analysis"
+      rows={results}
+      getRowId={(r) => r.code}
+      columns={[
+        {
+          id: "name",
+          header: t("agreements.analysis.name"),
+          rowHeader: true,
+          cell: (r) => (i18n.exists(`agreements.analysis.${r.code}`) ? t(`agreements.analysis.${r.code}`) : r.code),
+        },
+        {
+          id: "value",
+          header: t("agreements.analysis.value"),
+          className: "num",
+          cell: (r) => (
+            <>
+              {formatNumber(r.value, market, 2)} {r.unit}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 

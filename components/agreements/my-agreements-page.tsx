@@ -10,7 +10,11 @@ import { MyAgreements } from "./my-agreements";
 /** The page's query parameters (spec 1 §2): tab, customerNumber, toggle. Bad values fall back. */
 export const ZMyAgreementsParams = z.object({
   tab: z.enum(AGREEMENT_KINDS).catch("grain").default("grain"),
-  customerNumber: z.string().regex(/^[0-9]{1,12}$/).optional().catch(undefined),
+  customerNumber: z
+    .string()
+    .regex(/^[0-9]{1,12}$/)
+    .optional()
+    .catch(undefined),
   toggle: z.string().max(100).optional().catch(undefined),
 });
 export type TMyAgreementsParams = z.infer<typeof ZMyAgreementsParams>;
@@ -30,7 +34,11 @@ export function MyAgreementsPage(props: {
   refusedCustomerNumber: string | null;
 }) {
   const { t, params, customers, actor } = props;
-  const selected = params.customerNumber && customers.some((c) => c.customerNumber === params.customerNumber) ? params.customerNumber : customers[0]?.customerNumber;
+  const [first, ...others] = customers;
+  const selected =
+    params.customerNumber && customers.some((c) => c.customerNumber === params.customerNumber)
+      ? params.customerNumber
+      : first?.customerNumber;
   return (
     <section aria-labelledby="my-agreements-title" className="my-agreements">
       <h1 id="my-agreements-title">{t("agreements.page.title")}</h1>
@@ -39,13 +47,15 @@ export function MyAgreementsPage(props: {
         <p className="alert alert--error" role="alert">
           {t("agreements.page.forbiddenCustomer", { number: props.refusedCustomerNumber })}
         </p>
-      ) : !selected ? (
-        <p className="alert alert--info">{actor.roles.internal ? t("agreements.page.noCustomerSession") : t("agreements.page.noCustomer")}</p>
+      ) : !first || !selected ? (
+        <p className="alert alert--info">
+          {actor.roles.internal ? t("agreements.page.noCustomerSession") : t("agreements.page.noCustomer")}
+        </p>
       ) : (
         <MyAgreements
           market={props.market}
           pageId={MY_AGREEMENTS_PAGE[props.market].pageId}
-          customers={customers}
+          customers={[first, ...others]}
           initialCustomerNumber={selected}
           initialTab={params.tab}
           toggle={params.tab === "seed" ? toggleAgreementNumber(params.toggle) : null}

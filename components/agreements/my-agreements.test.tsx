@@ -7,6 +7,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "@/components/providers/i18n-provider";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { DialogProvider } from "@/components/ui/dialogs";
 import type { Actor } from "@/lib/auth/actor";
 import { getT } from "@/lib/i18n/instance";
@@ -18,7 +19,18 @@ import { AgreementFacts, AgreementRow, InternalFacts } from "./agreement-parts";
 import { MyAgreementsPage, ZMyAgreementsParams } from "./my-agreements-page";
 
 const roles = { internal: false, transporter: false, reseller: false, resellerAdmin: false, agroAdmin: false, store: false };
-const farmer: Actor = { userId: 1, username: "farmer@demo.se", name: "Anna Karlsson", email: "farmer@demo.se", homeMarket: "se", avatarUrl: null, sessionId: "s", roles, activeCustomerNumber: "100234", actingCustomerNumber: null };
+const farmer: Actor = {
+  userId: 1,
+  username: "farmer@demo.se",
+  name: "Anna Karlsson",
+  email: "farmer@demo.se",
+  homeMarket: "se",
+  avatarUrl: null,
+  sessionId: "s",
+  roles,
+  activeCustomerNumber: "100234",
+  actingCustomerNumber: null,
+};
 const staffIdle: Actor = { ...farmer, roles: { ...roles, internal: true }, activeCustomerNumber: null };
 const customers = [
   { customerNumber: "100234", name: "Gårdsjö Lantbruk AB", isSubCustomer: false },
@@ -28,12 +40,17 @@ const customers = [
 function html(node: React.ReactNode, language: Language = "sv") {
   return renderToString(
     <I18nProvider language={language} resources={RESOURCES[language]}>
-      <DialogProvider>{node}</DialogProvider>
+      <QueryProvider>
+        <DialogProvider>{node}</DialogProvider>
+      </QueryProvider>
     </I18nProvider>,
   );
 }
 
-function page(query: Record<string, string>, opts: { actor?: Actor; refused?: string | null; market?: Market; list?: typeof customers } = {}) {
+function page(
+  query: Record<string, string>,
+  opts: { actor?: Actor; refused?: string | null; market?: Market; list?: typeof customers } = {},
+) {
   const market = opts.market ?? "se";
   return html(
     <MyAgreementsPage
@@ -65,7 +82,7 @@ describe("My agreements page", () => {
 
   it("offers the customer and its sub-customers in the customer-number dropdown", () => {
     const out = page({ customerNumber: "100235" });
-    expect(out).toContain('<label for=');
+    expect(out).toContain("<label for=");
     expect(out).toContain(">Kundnummer</label>");
     expect(out).toContain("100235 – Gårdsjö Lantbruk – Västergården (underkund)");
     expect(out).toMatch(/<option value="100235" selected="">/);
@@ -74,7 +91,9 @@ describe("My agreements page", () => {
   });
 
   it("says so when the customer number is not the user's, and when staff have no customer session", () => {
-    expect(page({ customerNumber: "100412" }, { refused: "100412" })).toContain("Du har inte behörighet att se avtal för kundnummer 100412.");
+    expect(page({ customerNumber: "100412" }, { refused: "100412" })).toContain(
+      "Du har inte behörighet att se avtal för kundnummer 100412.",
+    );
     expect(page({}, { actor: staffIdle, list: [] })).toContain("Starta en kundsession för att se kundens avtal.");
   });
 
@@ -86,15 +105,40 @@ describe("My agreements page", () => {
 });
 
 const row: TAgreementRow = {
-  agreementNumber: "210101", transId: "88210101", customerNumber: "100234", kind: "grain", agreementType: "SportAndForwardAvtal", status: "current",
-  year: 2026, harvestYear: 2026, validFrom: "2026-03-02", validTo: "2027-06-30", itemNumber: "10110", itemName: "Höstvete, bröd", description: null,
-  acceptedQuantity: 37.8, TotalQuantity: 120, remainingQuantity: 82.2, unit: "ton", price: 2150, currency: "SEK", priceArea: "Väst", warehouse: "Skara",
-  deliveryMode: "Spon", handlerName: "Karin Ek", connectedToAgreementNumber: null, connectedCount: 0, signedAt: "2026-03-02T09:14:00.000Z", signedBy: "Anna Karlsson",
-  hasFarmSamples: true, hasPriceHedgings: true, hasWeighIns: true,
+  agreementNumber: "210101",
+  transId: "88210101",
+  customerNumber: "100234",
+  kind: "grain",
+  agreementType: "SportAndForwardAvtal",
+  status: "current",
+  year: 2026,
+  harvestYear: 2026,
+  validFrom: "2026-03-02",
+  validTo: "2027-06-30",
+  itemNumber: "10110",
+  itemName: "Höstvete, bröd",
+  description: null,
+  acceptedQuantity: 37.8,
+  TotalQuantity: 120,
+  remainingQuantity: 82.2,
+  unit: "ton",
+  price: 2150,
+  currency: "SEK",
+  priceArea: "Väst",
+  warehouse: "Skara",
+  deliveryMode: "Spon",
+  handlerName: "Karin Ek",
+  connectedToAgreementNumber: null,
+  connectedCount: 0,
+  signedAt: "2026-03-02T09:14:00.000Z",
+  signedBy: "Anna Karlsson",
+  hasFarmSamples: true,
+  hasPriceHedgings: true,
+  hasWeighIns: true,
 };
 
 function rowHtml(r: TAgreementRow, market: Market = "se") {
-  const ctx = { market, pageId: 1101, customerNumber: "100234", isSubCustomer: false, isInternalFlag: "0" as const, signal: new AbortController().signal };
+  const ctx = { market, pageId: 1101, customerNumber: "100234", isSubCustomer: false, isInternalFlag: "0" as const };
   return html(
     <AgreementsContextProvider value={ctx}>
       <AgreementRow row={r} defaultOpen>
@@ -118,7 +162,9 @@ describe("agreement row", () => {
   });
 
   it("shows the internal block only when the reply carries one", () => {
-    expect(rowHtml({ ...row, internal: { note: "Kunden vill ha avräkning per leveransdag.", margin: 42 } })).toContain("Internt (visas inte för kunden)");
+    expect(rowHtml({ ...row, internal: { note: "Kunden vill ha avräkning per leveransdag.", margin: 42 } })).toContain(
+      "Internt (visas inte för kunden)",
+    );
   });
 
   it("uses t and d.M.yyyy in Finland", () => {

@@ -12,13 +12,18 @@ import { useTranslation } from "react-i18next";
 import type { AgreementCustomer } from "@/lib/agreements/list-agreement-customers";
 import { AGREEMENT_KINDS, type AgreementKind } from "@/lib/agreements/constants";
 import type { Market } from "@/lib/market";
+import { useCustomerSwitch } from "@/lib/client/query";
 import { AgreementsContextProvider, type AgreementsContextValue } from "./agreements-context";
-import { ForageSection, GrainSection, SeedSection, StatusSection } from "./sections";
+import { ForageSection } from "./forage-section";
+import { GrainSection } from "./grain-section";
+import { SeedSection } from "./seed-section";
+import { StatusSection } from "./status-section";
 
 export interface MyAgreementsProps {
   market: Market;
   pageId: number;
-  customers: AgreementCustomer[];
+  /** at least one: the page shows a notice instead when the user has none */
+  customers: readonly [AgreementCustomer, ...AgreementCustomer[]];
   initialCustomerNumber: string;
   initialTab: AgreementKind;
   /** the agreement number in the toggle (seed tab): its connected agreements open */
@@ -40,18 +45,22 @@ export function MyAgreements(props: MyAgreementsProps) {
   const [tab, setTab] = useState<AgreementKind>(props.initialTab);
   const [customerNumber, setCustomerNumber] = useState(props.initialCustomerNumber);
   const customer = props.customers.find((c) => c.customerNumber === customerNumber) ?? props.customers[0];
-  // One controller per customer: replacing it aborts whatever the previous customer still had pending.
-  const [controller, setController] = useState(() => new AbortController());
+  // calls are keyed by the customer (lib/client/query.ts): a switch aborts the previous customer's
+  const switchCustomer = useCustomerSwitch();
   const [generation, setGeneration] = useState(0);
   const tabRefs = useRef<Partial<Record<AgreementKind, HTMLButtonElement | null>>>({});
   const baseId = useId();
   const selectId = `${baseId}-customer`;
 
-  const signal = controller.signal;
-
   const ctx: AgreementsContextValue = useMemo(
-    () => ({ market: props.market, pageId: props.pageId, customerNumber: customer.customerNumber, isSubCustomer: customer.isSubCustomer, isInternalFlag: props.isInternalFlag, signal }),
-    [props.market, props.pageId, customer.customerNumber, customer.isSubCustomer, props.isInternalFlag, signal],
+    () => ({
+      market: props.market,
+      pageId: props.pageId,
+      customerNumber: customer.customerNumber,
+      isSubCustomer: customer.isSubCustomer,
+      isInternalFlag: props.isInternalFlag,
+    }),
+    [props.market, props.pageId, customer.customerNumber, customer.isSubCustomer, props.isInternalFlag],
   );
 
   const chooseTab = (next: AgreementKind, focus = false) => {
@@ -63,16 +72,29 @@ export function MyAgreements(props: MyAgreementsProps) {
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     const i = AGREEMENT_KINDS.indexOf(tab);
     const last = AGREEMENT_KINDS.length - 1;
-    const to = e.key === "ArrowRight" ? (i === last ? 0 : i + 1) : e.key === "ArrowLeft" ? (i === 0 ? last : i - 1) : e.key === "Home" ? 0 : e.key === "End" ? last : -1;
-    if (to < 0) return;
+    const to =
+      e.key === "ArrowRight"
+        ? i === last
+          ? 0
+          : i + 1
+        : e.key === "ArrowLeft"
+          ? i === 0
+            ? last
+            : i - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? last
+              : -1;
+    const next = to < 0 ? undefined : AGREEMENT_KINDS[to];
+    if (!next) return;
     e.preventDefault();
-    chooseTab(AGREEMENT_KINDS[to], true);
+    chooseTab(next, true);
   };
 
   const chooseCustomer = (number: string) => {
     if (number === customer.customerNumber) return;
-    controller.abort();
-    setController(new AbortController());
+    void switchCustomer(customer.customerNumber);
     setCustomerNumber(number);
     setGeneration((g) => g + 1);
     replaceQuery({ customerNumber: number, toggle: null });
@@ -90,7 +112,9 @@ export function MyAgreements(props: MyAgreementsProps) {
             <select id={selectId} value={customer.customerNumber} onChange={(e) => chooseCustomer(e.target.value)}>
               {props.customers.map((c) => (
                 <option key={c.customerNumber} value={c.customerNumber}>
-                  {c.isSubCustomer ? t("agreements.page.subCustomerOption", { number: c.customerNumber, name: c.name }) : t("agreements.page.customerOption", { number: c.customerNumber, name: c.name })}
+                  {c.isSubCustomer
+                    ? t("agreements.page.subCustomerOption", { number: c.customerNumber, name: c.name })
+                    : t("agreements.page.customerOption", { number: c.customerNumber, name: c.name })}
                 </option>
               ))}
             </select>

@@ -5,13 +5,14 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/ui/form-field";
-import { apiFetch } from "@/lib/client/api-fetch";
+import { useApiMutation } from "@/lib/client/query";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import { ZChangePasswordRequest, type TChangePasswordRequest } from "@/lib/validation/password";
 import { PasswordRules } from "./password-rules";
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();
+  const { mutateAsync: changePassword } = useApiMutation("/api/account/change-password");
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<TChangePasswordRequest>({
@@ -26,7 +27,7 @@ export function ChangePasswordForm() {
     setFormError(null);
     setDone(false);
     try {
-      await apiFetch("/api/account/change-password", { body: values });
+      await changePassword(values);
       reset();
       setDone(true);
     } catch (e) {
@@ -41,13 +42,44 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      {done ? <p className="alert alert--ok" role="status">{t("account.password.changed")}</p> : null}
-      {all ? <p className="alert alert--error" role="alert">{t("account.password.allRequired")}</p> : null}
-      {formError ? <p className="alert alert--error" role="alert">{formError}</p> : null}
+      {done ? (
+        <p className="alert alert--ok" role="status">
+          {t("account.password.changed")}
+        </p>
+      ) : null}
+      {all ? (
+        <p className="alert alert--error" role="alert">
+          {t("account.password.allRequired")}
+        </p>
+      ) : null}
+      {formError ? (
+        <p className="alert alert--error" role="alert">
+          {formError}
+        </p>
+      ) : null}
       <PasswordRules />
-      <FormField label={t("account.password.current")} type="password" autoComplete="current-password" error={fieldError("currentPassword")} {...register("currentPassword")} />
-      <FormField label={t("account.password.new")} type="password" autoComplete="new-password" aria-describedby="password-rules" error={fieldError("newPassword")} {...register("newPassword")} />
-      <FormField label={t("account.password.confirm")} type="password" autoComplete="new-password" error={fieldError("confirmPassword")} {...register("confirmPassword")} />
+      <FormField
+        label={t("account.password.current")}
+        type="password"
+        autoComplete="current-password"
+        error={fieldError("currentPassword")}
+        {...register("currentPassword")}
+      />
+      <FormField
+        label={t("account.password.new")}
+        type="password"
+        autoComplete="new-password"
+        aria-describedby="password-rules"
+        error={fieldError("newPassword")}
+        {...register("newPassword")}
+      />
+      <FormField
+        label={t("account.password.confirm")}
+        type="password"
+        autoComplete="new-password"
+        error={fieldError("confirmPassword")}
+        {...register("confirmPassword")}
+      />
       <button type="submit" className="btn" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? <span className="spinner" aria-hidden="true" /> : null}
         {t("account.password.submit")}

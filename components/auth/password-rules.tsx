@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslation } from "react-i18next";
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SPECIALS } from "@/lib/validation/password";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validation/password";
 
-/** The written password rules, shown beside every new-password form. */
+/** The written password rules (lib/validation/password.ts), shown beside every new-password form. */
 export function PasswordRules() {
   const { t } = useTranslation();
   return (
@@ -11,10 +11,10 @@ export function PasswordRules() {
       <h2 id="password-rules-title">{t("account.passwordRules.title")}</h2>
       <ul>
         <li>{t("account.passwordRules.length", { min: PASSWORD_MIN, max: PASSWORD_MAX })}</li>
-        <li>{t("account.passwordRules.letterAndDigit")}</li>
-        <li>{t("account.passwordRules.allowed", { specials: PASSWORD_SPECIALS.split("").join(" ") })}</li>
-        <li>{t("account.passwordRules.notAllowed")}</li>
+        <li>{t("account.passwordRules.anyCharacter")}</li>
+        <li>{t("account.passwordRules.notCommon")}</li>
       </ul>
+      <p>{t("account.passwordRules.passphrase")}</p>
     </section>
   );
 }

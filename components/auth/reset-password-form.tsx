@@ -6,13 +6,14 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/ui/form-field";
-import { apiFetch } from "@/lib/client/api-fetch";
+import { useApiMutation } from "@/lib/client/query";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import { ZResetPasswordRequest, type TResetPasswordRequest } from "@/lib/validation/password";
 import { PasswordRules } from "./password-rules";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
+  const { mutateAsync: resetPassword } = useApiMutation("/api/account/reset-password");
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<TResetPasswordRequest>({
@@ -27,7 +28,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await apiFetch("/api/account/reset-password", { body: values });
+      await resetPassword(values);
       setDone(true);
     } catch (e) {
       setFormError(applyServerErrors(e, setError, t("errors.INTERNAL")));
@@ -36,20 +37,47 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <>
-        <p className="alert alert--ok" role="status">{t("account.reset.done")}</p>
-        <Link className="btn" href="/login">{t("account.reset.toLogin")}</Link>
+        <p className="alert alert--ok" role="status">
+          {t("account.reset.done")}
+        </p>
+        <Link className="btn" href="/login">
+          {t("account.reset.toLogin")}
+        </Link>
       </>
     );
   }
   return (
     <form onSubmit={onSubmit} noValidate>
-      {all ? <p className="alert alert--error" role="alert">{t("account.password.allRequired")}</p> : null}
-      {formError ? <p className="alert alert--error" role="alert">{formError} <Link href="/reset-password">{t("account.reset.requestNew")}</Link></p> : null}
+      {all ? (
+        <p className="alert alert--error" role="alert">
+          {t("account.password.allRequired")}
+        </p>
+      ) : null}
+      {formError ? (
+        <p className="alert alert--error" role="alert">
+          {formError} <Link href="/reset-password">{t("account.reset.requestNew")}</Link>
+        </p>
+      ) : null}
       <PasswordRules />
       <input type="hidden" {...register("token")} />
-      <FormField label={t("account.password.new")} type="password" autoComplete="new-password" aria-describedby="password-rules" error={fieldError("newPassword")} {...register("newPassword")} />
-      <FormField label={t("account.password.confirm")} type="password" autoComplete="new-password" error={fieldError("confirmPassword")} {...register("confirmPassword")} />
-      <button type="submit" className="btn" disabled={formState.isSubmitting}>{t("account.password.submit")}</button>
+      <FormField
+        label={t("account.password.new")}
+        type="password"
+        autoComplete="new-password"
+        aria-describedby="password-rules"
+        error={fieldError("newPassword")}
+        {...register("newPassword")}
+      />
+      <FormField
+        label={t("account.password.confirm")}
+        type="password"
+        autoComplete="new-password"
+        error={fieldError("confirmPassword")}
+        {...register("confirmPassword")}
+      />
+      <button type="submit" className="btn" disabled={formState.isSubmitting}>
+        {t("account.password.submit")}
+      </button>
     </form>
   );
 }

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
-import { apiFetch } from "@/lib/client/api-fetch";
+import { useApiMutation } from "@/lib/client/query";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import { ZRequestPasswordReset } from "@/lib/validation/password";
 
@@ -14,24 +14,44 @@ type Values = z.infer<typeof ZRequestPasswordReset>;
 
 export function ResetRequestForm() {
   const { t } = useTranslation();
+  const { mutateAsync: requestReset } = useApiMutation("/api/account/request-password-reset");
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<Values>({ resolver: zodResolver(ZRequestPasswordReset), defaultValues: { username: "" } });
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: zodResolver(ZRequestPasswordReset),
+    defaultValues: { username: "" },
+  });
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await apiFetch("/api/account/request-password-reset", { body: values });
+      await requestReset(values);
       setSent(true);
     } catch (e) {
       setFormError(applyServerErrors(e, setError, t("errors.INTERNAL")));
     }
   });
-  if (sent) return <p className="alert alert--ok" role="status">{t("account.reset.sent")}</p>;
+  if (sent)
+    return (
+      <p className="alert alert--ok" role="status">
+        {t("account.reset.sent")}
+      </p>
+    );
   return (
     <form onSubmit={onSubmit} noValidate>
-      {formError ? <p className="alert alert--error" role="alert">{formError}</p> : null}
-      <FormField label={t("account.reset.username")} autoComplete="username" error={formState.errors.username?.message ? t(formState.errors.username.message) : undefined} {...register("username")} />
-      <button type="submit" className="btn" disabled={formState.isSubmitting}>{t("account.reset.submit")}</button>
+      {formError ? (
+        <p className="alert alert--error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <FormField
+        label={t("account.reset.username")}
+        autoComplete="username"
+        error={formState.errors.username?.message ? t(formState.errors.username.message) : undefined}
+        {...register("username")}
+      />
+      <button type="submit" className="btn" disabled={formState.isSubmitting}>
+        {t("account.reset.submit")}
+      </button>
     </form>
   );
 }

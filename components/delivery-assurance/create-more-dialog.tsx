@@ -7,7 +7,7 @@
  * by the shared schema's rule ("Du måste ange en siffra" / "Ange endast siffror"); a Spon duplicate
  * asks for confirmation; every other refusal of the server is shown.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { DatePicker } from "@/components/ui/date-picker";
 import { Modal, useDialogs } from "@/components/ui/dialogs";
@@ -18,54 +18,60 @@ import type { DeliveryAssuranceFormData } from "@/lib/delivery-assurance/load-fo
 import { checkNoOfNew } from "@/lib/delivery-assurance/rules";
 import { DA_MESSAGES, type DeliveryAssuranceRow } from "@/lib/delivery-assurance/schemas";
 import { ChoiceField } from "./choice-field";
-import { submitWithDuplicateCheck } from "./delivery-assurance-form";
+import { submitWithDuplicateCheck, useSaveDeliveryAssurance } from "./save-delivery-assurance";
 import { useWarehouseOptions } from "./use-warehouse-options";
 
 const yn = (b: boolean | null) => (b === null ? "" : b ? "ja" : "nej");
 
-export function CreateMoreDialog({ data, source, onClose, onCreated }: {
+type Props = {
   data: DeliveryAssuranceFormData;
   source: DeliveryAssuranceRow | null;
   onClose: () => void;
   onCreated: (rows: DeliveryAssuranceRow[]) => void;
-}) {
+};
+
+const newKey = () =>
+  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}${Math.random().toString(36).slice(2)}`;
+
+export function CreateMoreDialog({ source, ...props }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={Boolean(source)} onClose={props.onClose} title={t("deliveryAssurance.step2.createMoreTitle")} size="wide">
+      {/* a new row starts a new form (fresh values and idempotency key) */}
+      {source ? <CreateMoreForm key={`${source.ioNumber}-${source.lineNumber}`} source={source} {...props} /> : null}
+    </Modal>
+  );
+}
+
+function CreateMoreForm({ data, source, onClose, onCreated }: Props & { source: DeliveryAssuranceRow }) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const uid = useId();
   const [noOfNew, setNoOfNew] = useState("1");
-  const [deliveryType, setDeliveryType] = useState("Spon");
-  const [depaAvtal, setDepaAvtal] = useState("");
-  const [deliveryDate, setDeliveryDate] = useState("");
+  const [deliveryType, setDeliveryType] = useState<string>(source.deliveryType);
+  const [depaAvtal, setDepaAvtal] = useState(source.depaAvtal ?? "");
+  const [deliveryDate, setDeliveryDate] = useState(source.deliveryDate);
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const key = useRef("");
-
-  useEffect(() => {
-    if (!source) return;
-    setNoOfNew("1");
-    setDeliveryType(source.deliveryType);
-    setDepaAvtal(source.depaAvtal ?? "");
-    setDeliveryDate(source.deliveryDate);
-    setTerms(false);
-    setErrors({});
-    setGeneral([]);
-    key.current = typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}${Math.random().toString(36).slice(2)}`;
-  }, [source]);
+  const [key] = useState(newKey);
+  const save = useSaveDeliveryAssurance();
 
   const lists = useWarehouseOptions({
-    customerNumber: data.customerNumber, isInternal: data.isInternal, itemName: source?.article.itemNumber ?? "", deliveryDate, action: "createNew", enabled: Boolean(source),
+    customerNumber: data.customerNumber,
+    isInternal: data.isInternal,
+    itemName: source.article.itemNumber,
+    deliveryDate,
+    action: "createNew",
   });
   // spec 2 §4: the Depa option is enabled only when more than one depa agreement is returned
   const depaEnabled = lists.data.depaAvtals.length > 1;
-  useEffect(() => {
-    if (lists.status === "ready" && !depaEnabled && deliveryType === "Depa") setDeliveryType("Spon");
-  }, [lists.status, depaEnabled, deliveryType]);
+  // a Depa choice that is no longer offered falls back to Spon (state adjusted while rendering)
+  if (lists.status === "ready" && !depaEnabled && deliveryType === "Depa") setDeliveryType("Spon");
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!source) return;
     const n = checkNoOfNew(noOfNew);
     if (!n.ok) {
       setErrors({ noOfNew: t(DA_MESSAGES.noOfNew[n.error]) });
@@ -76,14 +82,41 @@ export function CreateMoreDialog({ data, source, onClose, onCreated }: {
     setBusy(true);
     try {
       const reply = await submitWithDuplicateCheck(
+        save,
         {
-          customerNumber: source.customerNumber, Article: source.article.itemNumber, Sort: source.sort ?? "", HarvestYear: String(source.harvestYear), Quantity: String(source.quantity),
-          Torkat: yn(source.torkat), Red: yn(source.red), Straforkortat: yn(source.straforkortat), Glyfosat: yn(source.glyfosat), Slam: yn(source.slam),
-          DeliveryType: deliveryType, DepaAvtal: deliveryType === "Depa" ? depaAvtal : "", DeliveryAddress: String(source.deliveryAddressId), Transportation: source.transportation,
-          LorryType: source.lorryType ?? "", NightLoading: yn(source.nightLoading), LoadingHeight: yn(source.loadingHeight), DeliveryDate: deliveryDate,
-          Warehouse: source.warehouse?.code ?? "", OtherInfo: source.otherInfo ?? "", TermsApproved: terms ? "true" : "false", createNew: "1", noOfNew, idempotencyKey: key.current,
+          customerNumber: source.customerNumber,
+          Article: source.article.itemNumber,
+          Sort: source.sort ?? "",
+          HarvestYear: String(source.harvestYear),
+          Quantity: String(source.quantity),
+          Torkat: yn(source.torkat),
+          Red: yn(source.red),
+          Straforkortat: yn(source.straforkortat),
+          Glyfosat: yn(source.glyfosat),
+          Slam: yn(source.slam),
+          DeliveryType: deliveryType,
+          DepaAvtal: deliveryType === "Depa" ? depaAvtal : "",
+          DeliveryAddress: String(source.deliveryAddressId),
+          Transportation: source.transportation,
+          LorryType: source.lorryType ?? "",
+          NightLoading: yn(source.nightLoading),
+          LoadingHeight: yn(source.loadingHeight),
+          DeliveryDate: deliveryDate,
+          Warehouse: source.warehouse?.code ?? "",
+          OtherInfo: source.otherInfo ?? "",
+          TermsApproved: terms ? "true" : "false",
+          createNew: "1",
+          noOfNew,
+          idempotencyKey: key,
         },
-        () => dialogs.confirm({ type: "warning", title: t("deliveryAssurance.duplicate.title"), message: t("deliveryAssurance.duplicate.message"), confirmText: t("deliveryAssurance.duplicate.confirm"), cancelText: t("deliveryAssurance.duplicate.cancel") }),
+        () =>
+          dialogs.confirm({
+            type: "warning",
+            title: t("deliveryAssurance.duplicate.title"),
+            message: t("deliveryAssurance.duplicate.message"),
+            confirmText: t("deliveryAssurance.duplicate.confirm"),
+            cancelText: t("deliveryAssurance.duplicate.cancel"),
+          }),
       );
       if (reply) onCreated(reply.rows);
     } catch (err) {
@@ -91,8 +124,10 @@ export function CreateMoreDialog({ data, source, onClose, onCreated }: {
         const mine: Record<string, string> = {};
         const rest: string[] = [];
         for (const [field, msgs] of Object.entries(err.body.fields)) {
-          if (["noOfNew", "DeliveryType", "DepaAvtal", "DeliveryDate", "TermsApproved"].includes(field)) mine[field] = msgs[0];
-          else rest.push(...msgs);
+          if (["noOfNew", "DeliveryType", "DepaAvtal", "DeliveryDate", "TermsApproved"].includes(field)) {
+            const [first] = msgs;
+            if (first !== undefined) mine[field] = first;
+          } else rest.push(...msgs);
         }
         setErrors(mine);
         setGeneral(rest);
@@ -104,54 +139,82 @@ export function CreateMoreDialog({ data, source, onClose, onCreated }: {
     }
   }
 
-  const vars = source ? { io: source.ioNumber, line: source.lineNumber } : { io: "", line: "" };
+  const vars = { io: source.ioNumber, line: source.lineNumber };
   return (
-    <Modal open={Boolean(source)} onClose={onClose} title={t("deliveryAssurance.step2.createMoreTitle")} size="wide">
-      {source ? (
-        <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
-          <p>{t("deliveryAssurance.step2.createMoreIntro", vars)}</p>
-          {general.length ? (
-            <div className="alert alert--error" role="alert">
-              <p>{t("deliveryAssurance.step2.createFailed")}</p>
-              <ul>{general.map((m) => <li key={m}>{m}</li>)}</ul>
-            </div>
-          ) : null}
-          <div className="da-form__grid">
-            <FormField id={`${uid}-noOfNew`} name="noOfNew" label={t("deliveryAssurance.step2.noOfNew")} inputMode="numeric" autoComplete="off" value={noOfNew}
-              onChange={(e) => setNoOfNew(e.target.value)} error={errors.noOfNew} />
-            <DatePicker market={data.market} id={`${uid}-date`} label={t("deliveryAssurance.form.deliveryDate")} value={deliveryDate} onChange={(iso) => setDeliveryDate(iso)} error={errors.DeliveryDate} />
-          </div>
-          <ChoiceField
-            legend={t("deliveryAssurance.form.deliveryType")}
-            name={`${uid}-deliveryType`}
-            options={[
-              { value: "Spon", label: t("deliveryAssurance.form.deliveryTypes.Spon") },
-              { value: "Depa", label: t("deliveryAssurance.form.deliveryTypes.Depa"), disabled: !depaEnabled },
-            ]}
-            selected={deliveryType}
-            onChange={(e) => setDeliveryType(e.target.value)}
-            error={errors.DeliveryType}
-          />
-          {deliveryType === "Depa" && depaEnabled ? (
-            <div className="field">
-              <label htmlFor={`${uid}-depa`}>{t("deliveryAssurance.form.depaAvtal")}</label>
-              <select id={`${uid}-depa`} value={depaAvtal} onChange={(e) => setDepaAvtal(e.target.value)} aria-invalid={errors.DepaAvtal ? true : undefined}>
-                <option value="">{t("deliveryAssurance.form.choose")}</option>
-                {lists.data.depaAvtals.map((d) => <option key={d.Key} value={d.Key}>{d.Value}</option>)}
-              </select>
-              {errors.DepaAvtal ? <p className="field-error">{errors.DepaAvtal}</p> : null}
-            </div>
-          ) : null}
-          <div className="da-terms">
-            <input id={`${uid}-terms`} type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
-            <label htmlFor={`${uid}-terms`}>{t("deliveryAssurance.form.terms")}</label>
-          </div>
-          <div className="da-actions">
-            <SubmitButton pending={busy} disabled={!terms}>{t("deliveryAssurance.step2.createMoreSubmit")}</SubmitButton>
-            <button type="button" className="btn btn--secondary" onClick={onClose}>{t("deliveryAssurance.step2.createMoreCancel")}</button>
-          </div>
-        </form>
+    <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <p>{t("deliveryAssurance.step2.createMoreIntro", vars)}</p>
+      {general.length ? (
+        <div className="alert alert--error" role="alert">
+          <p>{t("deliveryAssurance.step2.createFailed")}</p>
+          <ul>
+            {general.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
-    </Modal>
+      <div className="da-form__grid">
+        <FormField
+          id={`${uid}-noOfNew`}
+          name="noOfNew"
+          label={t("deliveryAssurance.step2.noOfNew")}
+          inputMode="numeric"
+          autoComplete="off"
+          value={noOfNew}
+          onChange={(e) => setNoOfNew(e.target.value)}
+          error={errors.noOfNew}
+        />
+        <DatePicker
+          market={data.market}
+          id={`${uid}-date`}
+          label={t("deliveryAssurance.form.deliveryDate")}
+          value={deliveryDate}
+          onChange={(iso) => setDeliveryDate(iso)}
+          error={errors.DeliveryDate}
+        />
+      </div>
+      <ChoiceField
+        legend={t("deliveryAssurance.form.deliveryType")}
+        name={`${uid}-deliveryType`}
+        options={[
+          { value: "Spon", label: t("deliveryAssurance.form.deliveryTypes.Spon") },
+          { value: "Depa", label: t("deliveryAssurance.form.deliveryTypes.Depa"), disabled: !depaEnabled },
+        ]}
+        selected={deliveryType}
+        onChange={(e) => setDeliveryType(e.target.value)}
+        error={errors.DeliveryType}
+      />
+      {deliveryType === "Depa" && depaEnabled ? (
+        <div className="field">
+          <label htmlFor={`${uid}-depa`}>{t("deliveryAssurance.form.depaAvtal")}</label>
+          <select
+            id={`${uid}-depa`}
+            value={depaAvtal}
+            onChange={(e) => setDepaAvtal(e.target.value)}
+            aria-invalid={errors.DepaAvtal ? true : undefined}
+          >
+            <option value="">{t("deliveryAssurance.form.choose")}</option>
+            {lists.data.depaAvtals.map((d) => (
+              <option key={d.Key} value={d.Key}>
+                {d.Value}
+              </option>
+            ))}
+          </select>
+          {errors.DepaAvtal ? <p className="field-error">{errors.DepaAvtal}</p> : null}
+        </div>
+      ) : null}
+      <div className="da-terms">
+        <input id={`${uid}-terms`} type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
+        <label htmlFor={`${uid}-terms`}>{t("deliveryAssurance.form.terms")}</label>
+      </div>
+      <div className="da-actions">
+        <SubmitButton pending={busy} disabled={!terms}>
+          {t("deliveryAssurance.step2.createMoreSubmit")}
+        </SubmitButton>
+        <button type="button" className="btn btn--secondary" onClick={onClose}>
+          {t("deliveryAssurance.step2.createMoreCancel")}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -7,6 +7,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "@/components/providers/i18n-provider";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { ShellProviders } from "@/components/shell/shell-providers";
 import { DialogProvider } from "@/components/ui/dialogs";
 import type { DeliveryAssuranceFormData } from "@/lib/delivery-assurance/load-form-data";
@@ -14,31 +15,83 @@ import { RESOURCES } from "@/lib/i18n/resources";
 import type { Market } from "@/lib/market";
 import { DeliveryAssuranceView } from "./delivery-assurance-view";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ replace: () => {}, push: () => {}, refresh: () => {} }), usePathname: () => "/logistik/leveransforsakran" }));
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ replace: () => {}, push: () => {}, refresh: () => {} }),
+  usePathname: () => "/logistik/leveransforsakran",
+}));
 
 const DATA: DeliveryAssuranceFormData = {
-  customerNumber: "100234", customerName: "Gårdsjö Lantbruk AB", market: "se", timeZone: "Europe/Stockholm", isInternal: false,
-  settings: { glyphosateActive: true, nightLoadingActive: true, loadHeightActive: true, warehouseListActive: true, harvestFrom: "2026-10-22", harvestTo: "2027-04-20", preDays: 14, postDays: 60 },
+  customerNumber: "100234",
+  customerName: "Gårdsjö Lantbruk AB",
+  market: "se",
+  timeZone: "Europe/Stockholm",
+  isInternal: false,
+  settings: {
+    glyphosateActive: true,
+    nightLoadingActive: true,
+    loadHeightActive: true,
+    warehouseListActive: true,
+    harvestFrom: "2026-10-22",
+    harvestTo: "2027-04-20",
+    preDays: 14,
+    postDays: 60,
+  },
   articles: [{ itemNumber: "10110", name: "Höstvete, bröd" }],
   deliveryAddresses: [{ id: 7, name: "Gårdsjö gård", address: "Gårdsjö 12", city: "Skara" }],
   lorryTypes: [{ code: "BIL_SLAP", name: "Bil med släp" }],
   harvestYears: [2027, 2026, 2025, 2024],
-  rows: [{
-    ioNumber: "4550000001", lineNumber: 10, customerNumber: "100234", article: { itemNumber: "10110", name: "Höstvete, bröd" }, sort: "Julius", harvestYear: 2026, quantity: 34.5,
-    deliveryDate: "2026-11-26", warehouse: { code: "SKA", name: "Skara" }, deliveryType: "Spon", depaAvtal: null, transportation: "OWN", lorryType: "BIL_SLAP", deliveryAddressId: 7,
-    torkat: true, red: false, straforkortat: false, glyfosat: false, slam: false, nightLoading: false, loadingHeight: true, otherInfo: null, booked: false, delivered: false, createdAt: "2026-11-20T10:00:00Z",
-  }],
+  rows: [
+    {
+      ioNumber: "4550000001",
+      lineNumber: 10,
+      customerNumber: "100234",
+      article: { itemNumber: "10110", name: "Höstvete, bröd" },
+      sort: "Julius",
+      harvestYear: 2026,
+      quantity: 34.5,
+      deliveryDate: "2026-11-26",
+      warehouse: { code: "SKA", name: "Skara" },
+      deliveryType: "Spon",
+      depaAvtal: null,
+      transportation: "OWN",
+      lorryType: "BIL_SLAP",
+      deliveryAddressId: 7,
+      torkat: true,
+      red: false,
+      straforkortat: false,
+      glyfosat: false,
+      slam: false,
+      nightLoading: false,
+      loadingHeight: true,
+      otherInfo: null,
+      booked: false,
+      delivered: false,
+      createdAt: "2026-11-20T10:00:00Z",
+    },
+  ],
 };
 
 function render(step: 1 | 2, market: Market = "se") {
   const language = market === "fi" ? "fi" : "sv";
   return renderToString(
     <I18nProvider language={language} resources={RESOURCES[language]}>
-      <DialogProvider>
-        <ShellProviders value={{ market, activeCustomerNumber: "100234", isSubCustomer: false, parentCustomerNumber: null, isInternal: false, isActingAsStaff: false, internalPaths: [] }}>
-          <DeliveryAssuranceView data={{ ...DATA, market }} initialStep={step} />
-        </ShellProviders>
-      </DialogProvider>
+      <QueryProvider>
+        <DialogProvider>
+          <ShellProviders
+            value={{
+              market,
+              activeCustomerNumber: "100234",
+              isSubCustomer: false,
+              parentCustomerNumber: null,
+              isInternal: false,
+              isActingAsStaff: false,
+              internalPaths: [],
+            }}
+          >
+            <DeliveryAssuranceView data={{ ...DATA, market }} initialStep={step} />
+          </ShellProviders>
+        </DialogProvider>
+      </QueryProvider>
     </I18nProvider>,
   );
 }
@@ -46,7 +99,23 @@ function render(step: 1 | 2, market: Market = "se") {
 describe("delivery assurance view", () => {
   it("step 1: every question labelled, own-transport questions hidden, submit disabled until the terms are approved", () => {
     const html = render(1);
-    for (const label of ["Artikel", "Sort", "Skördeår", "Kvantitet (ton)", "Torkat", "Rensat", "Stråförkortat", "Glyfosat använt", "Slam spritt", "Leveransform", "Leveransadress", "Leveransdatum", "Transport", "Övrig information", "Egen gårdstransport"]) {
+    for (const label of [
+      "Artikel",
+      "Sort",
+      "Skördeår",
+      "Kvantitet (ton)",
+      "Torkat",
+      "Rensat",
+      "Stråförkortat",
+      "Glyfosat använt",
+      "Slam spritt",
+      "Leveransform",
+      "Leveransadress",
+      "Leveransdatum",
+      "Transport",
+      "Övrig information",
+      "Egen gårdstransport",
+    ]) {
       expect(html, label).toContain(label);
     }
     expect(html).not.toContain("Fordonstyp");
@@ -61,7 +130,12 @@ describe("delivery assurance view", () => {
     expect(html).toContain("4550000001");
     expect(html).toContain("34,5");
     expect(html).toContain('href="/logistik/tidsbokning?ion=4550000001&amp;line=10"');
-    for (const name of ["Boka tid för 4550000001 rad 10", "Beräkna leveransavgift för 4550000001 rad 10", "Skapa fler likadana som 4550000001 rad 10", "Ta bort 4550000001 rad 10"]) {
+    for (const name of [
+      "Boka tid för 4550000001 rad 10",
+      "Beräkna leveransavgift för 4550000001 rad 10",
+      "Skapa fler likadana som 4550000001 rad 10",
+      "Ta bort 4550000001 rad 10",
+    ]) {
       expect(html, name).toContain(`aria-label="${name}"`);
     }
   });

@@ -1,48 +1,56 @@
 "use client";
 
 /**
- * The get-warehouse lists for an article and date (spec 2 §7): refetched when they change, the
- * previous request aborted. A reply that is not the expected JSON sends the user to the start
- * page (spec 2 §8); a 401 or HTML reply does so already in apiFetch.
+ * The get-warehouse lists for an article and date (spec 2 §7), through the client data layer:
+ * loaded again when they change (the previous request aborted), the last lists kept while the next
+ * load. A reply that is not the expected JSON sends the user to the start page (spec 2 §8); a 401
+ * or HTML reply does so already in apiFetch.
  */
-import { useEffect, useRef, useState } from "react";
-import { apiFetch } from "@/lib/client/api-fetch";
+import { useState } from "react";
+import { customerKey, useApiQuery } from "@/lib/client/query";
 import type { TGetWarehouseResponse } from "@/lib/delivery-assurance/schemas";
 
 export type WarehouseOptionsState = { status: "loading" | "ready" | "failed"; data: TGetWarehouseResponse };
 
 const EMPTY: TGetWarehouseResponse = { warehouses: [], depaAvtals: [] };
 const isReply = (x: unknown): x is TGetWarehouseResponse =>
-  typeof x === "object" && x !== null && Array.isArray((x as TGetWarehouseResponse).warehouses) && Array.isArray((x as TGetWarehouseResponse).depaAvtals);
+  typeof x === "object" &&
+  x !== null &&
+  Array.isArray((x as TGetWarehouseResponse).warehouses) &&
+  Array.isArray((x as TGetWarehouseResponse).depaAvtals);
 
-export function useWarehouseOptions(opts: { customerNumber: string; isInternal: boolean; itemName: string; deliveryDate: string; action: string; enabled?: boolean }): WarehouseOptionsState {
+export function useWarehouseOptions(opts: {
+  customerNumber: string;
+  isInternal: boolean;
+  itemName: string;
+  deliveryDate: string;
+  action: string;
+  enabled?: boolean;
+}): WarehouseOptionsState {
   const { customerNumber, isInternal, itemName, deliveryDate, action, enabled = true } = opts;
-  const [state, setState] = useState<WarehouseOptionsState>({ status: "loading", data: EMPTY });
-  // what changed is reported, but does not by itself cause a new request
-  const actionRef = useRef(action);
-  actionRef.current = action;
-  useEffect(() => {
-    if (!enabled) return;
-    const ctrl = new AbortController();
-    setState((s) => ({ status: "loading", data: s.data }));
-    apiFetch<unknown>("/api/delivery-assurance/get-warehouse", {
-      body: { action: actionRef.current, customerNumber, itemName, deliveryDateStr: deliveryDate, isInternal: isInternal ? "1" : "0" },
-      signal: ctrl.signal,
-    })
-      .then((reply) => {
-        if (ctrl.signal.aborted) return;
-        if (!isReply(reply)) {
-          window.location.assign("/");
-          return;
-        }
-        setState({ status: "ready", data: reply });
-      })
-      .catch((e) => {
-        if (ctrl.signal.aborted) return;
-        console.error("[delivery-assurance] get-warehouse failed", e);
-        setState({ status: "failed", data: EMPTY });
-      });
-    return () => ctrl.abort();
-  }, [customerNumber, isInternal, itemName, deliveryDate, enabled]);
-  return state;
+  // what changed is reported, but does not by itself cause a new request (it is not part of the key):
+  // the action is taken when the keyed values change (state adjusted while rendering, React's pattern for it)
+  const [keyed, setKeyed] = useState({ itemName, deliveryDate, customerNumber, isInternal, action });
+  if (
+    keyed.itemName !== itemName ||
+    keyed.deliveryDate !== deliveryDate ||
+    keyed.customerNumber !== customerNumber ||
+    keyed.isInternal !== isInternal
+  ) {
+    setKeyed({ itemName, deliveryDate, customerNumber, isInternal, action });
+  }
+  const query = useApiQuery<unknown>(
+    [...customerKey(customerNumber, "delivery-assurance", "warehouses"), { itemName, deliveryDate, isInternal }],
+    "/api/delivery-assurance/get-warehouse",
+    { action: keyed.action, customerNumber, itemName, deliveryDateStr: deliveryDate, isInternal: isInternal ? "1" : "0" },
+    { enabled, keepPrevious: true, log: "[delivery-assurance] get-warehouse" },
+  );
+  const reply = query.data;
+  if (reply !== undefined && !query.isPlaceholderData && !isReply(reply)) {
+    window.location.assign("/");
+    return { status: "loading", data: EMPTY };
+  }
+  if (query.isError) return { status: "failed", data: EMPTY };
+  if (query.isPending || query.isPlaceholderData || query.isFetching) return { status: "loading", data: isReply(reply) ? reply : EMPTY };
+  return { status: "ready", data: isReply(reply) ? reply : EMPTY };
 }

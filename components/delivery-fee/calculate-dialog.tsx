@@ -32,7 +32,15 @@ export interface CalculateDeliveryFeeDialogProps {
   onResult?: (result: TCalculateDeliveryFeeResponse) => void;
 }
 
-export function CalculateDeliveryFeeDialog({ open, onClose, market, supplier, options, defaults, onResult }: CalculateDeliveryFeeDialogProps) {
+export function CalculateDeliveryFeeDialog({
+  open,
+  onClose,
+  market,
+  supplier,
+  options,
+  defaults,
+  onResult,
+}: CalculateDeliveryFeeDialogProps) {
   const { t } = useTranslation();
   // the form stays mounted during the fade-out and is new on every opening
   const [shown, setShown] = useState(open);

@@ -8,7 +8,7 @@
  * POST /api/deliveryfee/calculate, showing a loader while it calculates and the fee when done.
  */
 import "./delivery-fee.css";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
@@ -17,7 +17,9 @@ import { DatePicker } from "@/components/ui/date-picker";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { Loader } from "@/components/ui/loader";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { ApiError, apiFetch } from "@/lib/client/api-fetch";
+import { QueryState } from "@/components/providers/query-state";
+import { ApiError } from "@/lib/client/api-fetch";
+import { customerKey, isAbort, useApiFetch, useApiQuery } from "@/lib/client/query";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import { formatMoney, formatQuantity } from "@/lib/delivery-fee/format";
 import {
@@ -68,12 +70,12 @@ export function DeliveryFeeForm({ market: marketProp, supplier, options: given, 
   const uid = useId();
   const id = (name: string) => `fee-${uid}-${name}`;
 
-  const [options, setOptions] = useState<TDeliveryFeeOptionsResponse | null>(given ?? null);
-  const [optionsState, setOptionsState] = useState<"ready" | "loading" | "failed">(given ? "ready" : "loading");
   const [result, setResult] = useState<TCalculateDeliveryFeeResponse | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [calculating, setCalculating] = useState(false);
-  const pending = useRef<AbortController | null>(null);
+  const calcSeq = useRef(0);
+  const api = useApiFetch();
+  const scope = customerKey(supplier ?? shell?.activeCustomerNumber, "delivery-fee");
 
   const initialValues = useCallback(
     (o: TDeliveryFeeOptionsResponse | null): FormValues => ({
@@ -83,7 +85,7 @@ export function DeliveryFeeForm({ market: marketProp, supplier, options: given, 
       quantity: defaults?.quantity !== undefined ? String(defaults.quantity) : "",
       deliveryDate: defaults?.deliveryDate ?? "",
       // a single freight article is chosen for the user
-      itemId: defaults?.itemId ?? (o && o.items.length === 1 ? o.items[0].itemId : ""),
+      itemId: defaults?.itemId ?? (o?.items.length === 1 ? (o.items[0]?.itemId ?? "") : ""),
       isInternal: isInternal ? "1" : "0",
       sort: defaults?.sort ?? "",
     }),
@@ -95,74 +97,74 @@ export function DeliveryFeeForm({ market: marketProp, supplier, options: given, 
     defaultValues: initialValues(given ?? null),
   });
 
-  const loadOptions = useCallback(() => {
-    const ctrl = new AbortController();
-    setOptionsState("loading");
-    apiFetch<TDeliveryFeeOptionsResponse>("/api/deliveryfee/options", { body: supplier ? { supplier } : {}, signal: ctrl.signal })
-      .then((o) => {
-        setOptions(o);
-        setOptionsState("ready");
-        reset(initialValues(o));
-      })
-      .catch((e) => {
-        if (ctrl.signal.aborted) return;
-        console.error("[delivery-fee] options failed", e);
-        setOptionsState("failed");
-      });
-    return ctrl;
-  }, [supplier, reset, initialValues]);
-
-  // fetch the lists unless the page handed them over
+  // the lists, unless the page handed them over (later changes come from a new key)
+  const optionsQuery = useApiQuery<TDeliveryFeeOptionsResponse>(
+    [...scope, "options"],
+    "/api/deliveryfee/options",
+    supplier ? { supplier } : {},
+    {
+      enabled: !given,
+      log: "[delivery-fee] options",
+    },
+  );
+  const options = given ?? optionsQuery.data ?? null;
+  // the form starts from the lists once they have come (not again when the props change)
+  const startFromLists = useEffectEvent((lists: TDeliveryFeeOptionsResponse) => {
+    if (!given) reset(initialValues(lists));
+  });
   useEffect(() => {
-    if (given) return;
-    const ctrl = loadOptions();
-    return () => ctrl.abort();
-    // only on mount: later changes come from a new key
-  }, []);
+    if (optionsQuery.data) startFromLists(optionsQuery.data);
+  }, [optionsQuery.data]);
 
   // a calculation still running when the form goes away is abandoned
-  useEffect(() => () => pending.current?.abort(), []);
+  const abandonCalculation = useEffectEvent(() => {
+    calcSeq.current++;
+    void api.cancel([...scope, "calculate"]);
+  });
+  useEffect(() => () => abandonCalculation(), []);
 
-  const onSubmit = handleSubmit(async (values) => {
-    pending.current?.abort();
-    const ctrl = new AbortController();
-    pending.current = ctrl;
+  const calculate = async (values: TCalculateDeliveryFeeRequest) => {
+    const seq = ++calcSeq.current;
     setFormError(null);
     setResult(null);
     setCalculating(true);
     try {
-      const r = await apiFetch<TCalculateDeliveryFeeResponse>("/api/deliveryfee/calculate", { body: values, signal: ctrl.signal });
-      if (ctrl.signal.aborted) return;
+      // a newer calculation replaces one still running
+      await api.cancel([...scope, "calculate"]);
+      const r = await api.fetch<TCalculateDeliveryFeeResponse>([...scope, "calculate"], "/api/deliveryfee/calculate", values);
+      if (seq !== calcSeq.current) return;
       setResult(r);
       onResult?.(r);
     } catch (e) {
-      if (ctrl.signal.aborted) return;
+      if (seq !== calcSeq.current || isAbort(e)) return;
       if (e instanceof ApiError && e.status === 403) setFormError(e.body.message || t("errors.FORBIDDEN"));
       else setFormError(applyServerErrors(e, setError, t("deliveryFee.errors.failed")));
     } finally {
-      if (pending.current === ctrl) {
-        pending.current = null;
-        setCalculating(false);
-      }
+      if (seq === calcSeq.current) setCalculating(false);
     }
-  });
+  };
 
   const errorOf = (name: keyof FormValues): string | undefined => {
     const m = formState.errors[name]?.message;
     return m ? (KEY.test(m) ? t(m) : m) : undefined;
   };
 
-  if (optionsState === "loading") {
-    return <Loader variant="inline" label={t("deliveryFee.form.loadingOptions")} showLabel className="fee-form__loading" />;
-  }
-  if (optionsState === "failed" || !options) {
+  if (!options) {
     return (
-      <div className="alert alert--error" role="alert">
-        <p>{t("deliveryFee.form.optionsError")}</p>
-        <button type="button" className="btn btn--secondary" onClick={() => loadOptions()}>
-          {t("deliveryFee.form.retry")}
-        </button>
-      </div>
+      <QueryState
+        query={optionsQuery}
+        loading={<Loader variant="inline" label={t("deliveryFee.form.loadingOptions")} showLabel className="fee-form__loading" />}
+        error={(_e, retry) => (
+          <div className="alert alert--error" role="alert">
+            <p>{t("deliveryFee.form.optionsError")}</p>
+            <button type="button" className="btn btn--secondary" onClick={retry}>
+              {t("deliveryFee.form.retry")}
+            </button>
+          </div>
+        )}
+      >
+        {() => null}
+      </QueryState>
     );
   }
 
@@ -172,20 +174,36 @@ export function DeliveryFeeForm({ market: marketProp, supplier, options: given, 
       {options.deliveryAddresses.length === 0 ? (
         <p className="alert alert--info">{t("deliveryFee.form.noAddresses", { customerNumber: options.customerNumber })}</p>
       ) : null}
-      <form onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-        {formError ? <p className="alert alert--error" role="alert">{formError}</p> : null}
+      <form onSubmit={(e) => void handleSubmit(calculate)(e)} noValidate aria-busy={busy || undefined}>
+        {formError ? (
+          <p className="alert alert--error" role="alert">
+            {formError}
+          </p>
+        ) : null}
         <div className="fee-form__grid">
           <SelectField id={id("lorryType")} label={t("deliveryFee.form.lorryType")} error={errorOf("lorryType")} {...register("lorryType")}>
             <option value="">{t("deliveryFee.form.choose")}</option>
             {options.lorryTypes.map((l) => (
-              <option key={l.code} value={l.code}>{l.name}</option>
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
             ))}
           </SelectField>
-          <SelectField id={id("deliveryAddressId")} label={t("deliveryFee.form.deliveryAddress")} error={errorOf("deliveryAddressId")} {...register("deliveryAddressId")}>
+          <SelectField
+            id={id("deliveryAddressId")}
+            label={t("deliveryFee.form.deliveryAddress")}
+            error={errorOf("deliveryAddressId")}
+            {...register("deliveryAddressId")}
+          >
             <option value="">{t("deliveryFee.form.choose")}</option>
             {options.deliveryAddresses.map((a) => (
               <option key={a.id} value={String(a.id)}>
-                {t("deliveryFee.form.addressOption", { name: a.name, address: a.address, city: a.city, distance: formatQuantity(a.distanceKm, market) })}
+                {t("deliveryFee.form.addressOption", {
+                  name: a.name,
+                  address: a.address,
+                  city: a.city,
+                  distance: formatQuantity(a.distanceKm, market),
+                })}
               </option>
             ))}
           </SelectField>
@@ -221,7 +239,15 @@ export function DeliveryFeeForm({ market: marketProp, supplier, options: given, 
               <option key={i.itemId} value={i.itemId}>{`${i.name} (${i.itemId})`}</option>
             ))}
           </SelectField>
-          <FormField id={id("sort")} label={t("deliveryFee.form.sort")} type="text" autoComplete="off" maxLength={60} error={errorOf("sort")} {...register("sort")} />
+          <FormField
+            id={id("sort")}
+            label={t("deliveryFee.form.sort")}
+            type="text"
+            autoComplete="off"
+            maxLength={60}
+            error={errorOf("sort")}
+            {...register("sort")}
+          />
         </div>
         <SubmitButton pending={busy} pendingText={t("deliveryFee.form.calculating")}>
           {t("deliveryFee.form.submit")}

@@ -7,6 +7,7 @@
  */
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { SimpleTable } from "@/components/ui/simple-table";
 import { formatMoney, formatQuantity } from "@/lib/delivery-fee/format";
 import type { TCalculateDeliveryFeeResponse } from "@/lib/delivery-fee/schemas";
 import type { Market } from "@/lib/market";
@@ -84,28 +85,32 @@ export function DeliveryFeeResult({ result, market }: { result: TCalculateDelive
       {result.minimumApplied && result.minimumFee !== null ? (
         <p className="alert alert--info">{t("deliveryFee.result.minimumApplied", { minimum: money(result.minimumFee) })}</p>
       ) : null}
-      <div className="table-wrap fee-result__breakdown">
-        <table>
-          <caption>{t("deliveryFee.result.breakdown")}</caption>
-          <tbody>
-            {result.breakdown.map((line) => (
-              <tr key={line.kind}>
-                <th scope="row">
-                  {line.kind === "perTon"
-                    ? t("deliveryFee.result.linePerTon", { quantity: tons(line.quantity), fee: money(line.feePerTon) })
-                    : t("deliveryFee.result.lineMinimum", { minimum: money(line.minimumFee) })}
-                </th>
-                <td>{money(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
+      <div className="fee-result__breakdown">
+        <SimpleTable
+          caption={t("deliveryFee.result.breakdown")}
+          showCaption
+          head={false}
+          rows={result.breakdown}
+          getRowId={(line) => line.kind}
+          columns={[
+            {
+              id: "line",
+              header: null,
+              rowHeader: true,
+              cell: (line) =>
+                line.kind === "perTon"
+                  ? t("deliveryFee.result.linePerTon", { quantity: tons(line.quantity), fee: money(line.feePerTon) })
+                  : t("deliveryFee.result.lineMinimum", { minimum: money(line.minimumFee) }),
+            },
+            { id: "amount", header: null, cell: (line) => money(line.amount) },
+          ]}
+          footer={
             <tr>
               <th scope="row">{t("deliveryFee.result.total")}</th>
               <td>{money(result.total)}</td>
             </tr>
-          </tfoot>
-        </table>
+          }
+        />
       </div>
       {details}
       {result.internal ? (
@@ -118,7 +123,9 @@ export function DeliveryFeeResult({ result, market }: { result: TCalculateDelive
             <dd>
               {t("deliveryFee.result.validFromTo", {
                 from: formatDate(`${result.internal.validFrom}T12:00:00Z`, market),
-                to: result.internal.validTo ? formatDate(`${result.internal.validTo}T12:00:00Z`, market) : t("deliveryFee.result.untilFurther"),
+                to: result.internal.validTo
+                  ? formatDate(`${result.internal.validTo}T12:00:00Z`, market)
+                  : t("deliveryFee.result.untilFurther"),
               })}
             </dd>
             <dt>{t("deliveryFee.result.band")}</dt>

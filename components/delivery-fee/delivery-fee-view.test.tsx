@@ -5,7 +5,9 @@
  */
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { must } from "@/tests/support/must";
 import { I18nProvider } from "@/components/providers/i18n-provider";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { ShellProviders } from "@/components/shell/shell-providers";
 import { DialogProvider } from "@/components/ui/dialogs";
 import type { TCalculateDeliveryFeeResponse, TDeliveryFeeOptionsResponse } from "@/lib/delivery-fee/schemas";
@@ -22,7 +24,16 @@ const OPTIONS: TDeliveryFeeOptionsResponse = {
     { code: "TRAKTOR", name: "Traktor (egen transport)", isOwnTransport: true },
   ],
   deliveryAddresses: [
-    { id: 7, name: "Gårdsjö gård", address: "Gårdsjö 12", zipCode: "532 92", city: "Skara", distanceKm: 8.5, nearestFacility: "Skara", zone: { code: "Z1", name: "Zon 1 (0–10 km)", minKm: 0, maxKm: 10 } },
+    {
+      id: 7,
+      name: "Gårdsjö gård",
+      address: "Gårdsjö 12",
+      zipCode: "532 92",
+      city: "Skara",
+      distanceKm: 8.5,
+      nearestFacility: "Skara",
+      zone: { code: "Z1", name: "Zon 1 (0–10 km)", minKm: 0, maxKm: 10 },
+    },
   ],
   items: [{ itemId: "90010", name: "Frakt bulk" }],
 };
@@ -34,8 +45,16 @@ const RESULT: TCalculateDeliveryFeeResponse = {
   quantity: 5,
   deliveryDate: "2026-09-10",
   sort: "Julius",
-  lorryType: OPTIONS.lorryTypes[0],
-  deliveryAddress: { id: 7, name: "Gårdsjö gård", address: "Gårdsjö 12", zipCode: "532 92", city: "Skara", distanceKm: 8.5, nearestFacility: "Skara" },
+  lorryType: must(OPTIONS.lorryTypes[0]),
+  deliveryAddress: {
+    id: 7,
+    name: "Gårdsjö gård",
+    address: "Gårdsjö 12",
+    zipCode: "532 92",
+    city: "Skara",
+    distanceKm: 8.5,
+    nearestFacility: "Skara",
+  },
   item: { itemId: "90010", name: "Frakt bulk" },
   distanceKm: 8.5,
   zone: { code: "Z1", name: "Zon 1 (0–10 km)", minKm: 0, maxKm: 10 },
@@ -54,21 +73,40 @@ function wrap(node: React.ReactNode, market: Market = "se") {
   const language = market === "fi" ? "fi" : "sv";
   return renderToString(
     <I18nProvider language={language} resources={RESOURCES[language]}>
-      <DialogProvider>
-        <ShellProviders value={{ market, activeCustomerNumber: "100234", isSubCustomer: false, parentCustomerNumber: null, isInternal: false, isActingAsStaff: false, internalPaths: [] }}>
-          {node}
-        </ShellProviders>
-      </DialogProvider>
+      <QueryProvider>
+        <DialogProvider>
+          <ShellProviders
+            value={{
+              market,
+              activeCustomerNumber: "100234",
+              isSubCustomer: false,
+              parentCustomerNumber: null,
+              isInternal: false,
+              isActingAsStaff: false,
+              internalPaths: [],
+            }}
+          >
+            {node}
+          </ShellProviders>
+        </DialogProvider>
+      </QueryProvider>
     </I18nProvider>,
   );
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/ +:/g, ":").replace(/&#x27;/g, "'").replace(/[\u00A0\u202F]/g, " ").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/ +:/g, ":")
+    .replace(/&#x27;/g, "'")
+    .replace(/[\u00A0\u202F]/g, " ")
+    .replace(/\s+/g, " ");
 
 describe("DeliveryFeeView", () => {
   it("renders the labelled calculator with the lists, and a calculate button per address", () => {
     const html = wrap(<DeliveryFeeView market="se" options={OPTIONS} />);
-    for (const label of ["Leveranssätt", "Leveransadress", "Kvantitet \\(ton\\)", "Leveransdatum", "Artikel"]) expect(html).toMatch(new RegExp(`<label[^>]*>${label}</label>`));
+    for (const label of ["Leveranssätt", "Leveransadress", "Kvantitet \\(ton\\)", "Leveransdatum", "Artikel"])
+      expect(html).toMatch(new RegExp(`<label[^>]*>${label}</label>`));
     expect(html).toContain(">Bil med släp</option>");
     expect(text(html)).toContain("Gårdsjö gård, Gårdsjö 12, Skara – 8,5 km");
     expect(html).toContain('<option value="90010">Frakt bulk (90010)</option>');
@@ -97,7 +135,25 @@ describe("DeliveryFeeResult", () => {
   });
 
   it("internal details only when the reply carries them", () => {
-    const out = text(wrap(<DeliveryFeeResult result={{ ...RESULT, internal: { feeId: 12, validFrom: "2026-07-01", validTo: null, minTons: 0, maxTons: 10, costPerTon: 46.74, marginPerTon: 10.26 } }} market="se" />));
+    const out = text(
+      wrap(
+        <DeliveryFeeResult
+          result={{
+            ...RESULT,
+            internal: {
+              feeId: 12,
+              validFrom: "2026-07-01",
+              validTo: null,
+              minTons: 0,
+              maxTons: 10,
+              costPerTon: 46.74,
+              marginPerTon: 10.26,
+            },
+          }}
+          market="se"
+        />,
+      ),
+    );
     expect(out).toContain("Internt");
     expect(out).toContain("Avgiftsrad 12");
     expect(out).toContain("2026-07-01 – tills vidare");

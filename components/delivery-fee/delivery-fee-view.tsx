@@ -22,7 +22,12 @@ export function DeliveryFeeView({ market, options }: { market: Market; options: 
     () => [
       { accessorKey: "name", header: t("deliveryFee.addresses.name") },
       { id: "address", accessorFn: (a) => `${a.address}, ${a.zipCode} ${a.city}`, header: t("deliveryFee.addresses.address") },
-      { accessorKey: "distanceKm", header: t("deliveryFee.addresses.distance"), cell: (c) => formatQuantity(c.row.original.distanceKm, market), meta: { align: "end" } },
+      {
+        accessorKey: "distanceKm",
+        header: t("deliveryFee.addresses.distance"),
+        cell: (c) => formatQuantity(c.row.original.distanceKm, market),
+        meta: { align: "end" },
+      },
       { accessorKey: "nearestFacility", header: t("deliveryFee.addresses.facility"), cell: (c) => c.row.original.nearestFacility ?? "–" },
       { id: "zone", accessorFn: (a) => a.zone?.name ?? "–", header: t("deliveryFee.addresses.zone") },
       {

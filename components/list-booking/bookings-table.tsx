@@ -32,7 +32,8 @@ export interface BookingsTableProps {
  * order's booking with its edit button). Other bookings are changed in the edit dialog here.
  */
 export function moveUrl(b: SearchBookingItem): string | null {
-  if (b.ioNumber && b.OrderType === "purchase") return `/logistik/tidsbokning?ion=${encodeURIComponent(b.ioNumber)}&line=${b.lineNumber ?? ""}`;
+  if (b.ioNumber && b.OrderType === "purchase")
+    return `/logistik/tidsbokning?ion=${encodeURIComponent(b.ioNumber)}&line=${b.lineNumber ?? ""}`;
   return null;
 }
 
@@ -98,7 +99,12 @@ export function BookingsTable({ market, rows, loading, showOwner, selected, onSe
         },
         meta: { className: "lb-col-status", align: "center" },
       },
-      { id: "date", accessorFn: (b) => `${b.ReservationDate} ${b.From}`, header: t("listBooking.columns.date"), cell: (c) => formatLocalDay(c.row.original.ReservationDate, market) },
+      {
+        id: "date",
+        accessorFn: (b) => `${b.ReservationDate} ${b.From}`,
+        header: t("listBooking.columns.date"),
+        cell: (c) => formatLocalDay(c.row.original.ReservationDate, market),
+      },
       { id: "time", accessorFn: (b) => b.From, header: t("listBooking.columns.time"), cell: (c) => span(c.row.original) },
       { accessorKey: "ResourceGroupName", header: t("listBooking.columns.resourceGroup") },
       {
@@ -116,7 +122,13 @@ export function BookingsTable({ market, rows, loading, showOwner, selected, onSe
     cols.push(
       { id: "regNo", accessorFn: (b) => b.LicensePlateNo ?? "", header: t("listBooking.columns.regNo") },
       { id: "deliveryNo", accessorFn: (b) => b.DeliveryNo ?? "", header: t("listBooking.columns.deliveryNo") },
-      { id: "quantity", accessorFn: (b) => b.Qty, header: t("listBooking.columns.quantity"), cell: (c) => formatTonValue(c.row.original.Qty, market), meta: { align: "end" } },
+      {
+        id: "quantity",
+        accessorFn: (b) => b.Qty,
+        header: t("listBooking.columns.quantity"),
+        cell: (c) => (c.row.original.Qty === null ? "" : formatTonValue(c.row.original.Qty, market)),
+        meta: { align: "end" },
+      },
       { id: "article", accessorFn: (b) => b.KontraktArtikel ?? "", header: t("listBooking.columns.article") },
       {
         id: "order",
@@ -128,7 +140,10 @@ export function BookingsTable({ market, rows, loading, showOwner, selected, onSe
         id: "loading",
         accessorFn: (b) => (b.IsLoading ? 1 : 0),
         header: t("listBooking.columns.loading"),
-        cell: (c) => (c.row.original.IsBooked ? t(c.row.original.IsLoading ? "listBooking.row.loading" : "listBooking.row.unloading") : t("listBooking.row.delivered")),
+        cell: (c) =>
+          c.row.original.IsBooked
+            ? t(c.row.original.IsLoading ? "listBooking.row.loading" : "listBooking.row.unloading")
+            : t("listBooking.row.delivered"),
       },
       {
         id: "actions",
@@ -140,16 +155,31 @@ export function BookingsTable({ market, rows, loading, showOwner, selected, onSe
           return (
             <div className="lb-actions">
               {isPrintable(b) ? (
-                <button type="button" className="btn btn--secondary lb-action" aria-label={t("listBooking.row.printLabel", w)} onClick={() => onPrint(b)}>
+                <button
+                  type="button"
+                  className="btn btn--secondary lb-action"
+                  aria-label={t("listBooking.row.printLabel", w)}
+                  onClick={() => onPrint(b)}
+                >
                   {t("listBooking.row.print")}
                 </button>
               ) : null}
               {b.UserCanChange ? (
                 <>
-                  <button type="button" className="btn btn--secondary lb-action" aria-label={t("listBooking.row.editLabel", w)} onClick={() => onEdit(b)}>
+                  <button
+                    type="button"
+                    className="btn btn--secondary lb-action"
+                    aria-label={t("listBooking.row.editLabel", w)}
+                    onClick={() => onEdit(b)}
+                  >
                     {t("listBooking.row.edit")}
                   </button>
-                  <button type="button" className="btn btn--secondary lb-action lb-action--danger" aria-label={t("listBooking.row.deleteLabel", w)} onClick={() => onDelete(b)}>
+                  <button
+                    type="button"
+                    className="btn btn--secondary lb-action lb-action--danger"
+                    aria-label={t("listBooking.row.deleteLabel", w)}
+                    onClick={() => onDelete(b)}
+                  >
                     {t("listBooking.row.delete")}
                   </button>
                   {moveUrl(b) ? (

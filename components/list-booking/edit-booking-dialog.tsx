@@ -15,7 +15,8 @@ import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/ui/form-field";
 import { Modal, useDialogs } from "@/components/ui/dialogs";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { ApiError, apiFetch } from "@/lib/client/api-fetch";
+import { ApiError } from "@/lib/client/api-fetch";
+import { useApiMutation } from "@/lib/client/query";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import type { SearchBookingItem } from "@/lib/list-booking/search-bookings";
 import { formatLocalDay, formatLocalTime } from "@/lib/list-booking/format";
@@ -44,7 +45,8 @@ const valuesOf = (b: SearchBookingItem | null): FormValues => ({
   MobilePhone: b?.MobileNo ?? "",
   DeliveryNo: b?.DeliveryNo ?? "",
   Note: b?.Note ?? "",
-  ReminderInMinutesBefore: b?.ReminderInMinutesBefore === null || b?.ReminderInMinutesBefore === undefined ? "" : String(b.ReminderInMinutesBefore),
+  ReminderInMinutesBefore:
+    b?.ReminderInMinutesBefore === null || b?.ReminderInMinutesBefore === undefined ? "" : String(b.ReminderInMinutesBefore),
 });
 
 export interface EditBookingDialogProps {
@@ -66,6 +68,7 @@ export function EditBookingDialog({ booking, market, regNoMandatory, onClose, on
     defaultValues: valuesOf(booking),
   });
   useEffect(() => reset(valuesOf(booking)), [booking, reset]);
+  const update = useApiMutation<UpdateReply>("/api/time-booking/UpdateReservationInformation");
 
   const errorOf = (name: keyof FormValues): string | undefined => {
     const m = formState.errors[name]?.message;
@@ -75,18 +78,24 @@ export function EditBookingDialog({ booking, market, regNoMandatory, onClose, on
   const onSubmit = handleSubmit(async (values) => {
     try {
       if (!booking) return;
-      const r = await apiFetch<UpdateReply>("/api/time-booking/UpdateReservationInformation", { body: { reservationId: booking.ReservationId, ...values } });
+      const r = await update.mutateAsync({ reservationId: booking.ReservationId, ...values });
       const item = r.updateReservations[0];
       if (item?.Status === 200) {
         onClose();
         onSaved();
-        await dialogs.info({ title: t("listBooking.edit.savedTitle"), message: item.Message ?? r.Title ?? t("listBooking.edit.savedTitle") });
+        await dialogs.info({
+          title: t("listBooking.edit.savedTitle"),
+          message: item.Message ?? r.Title ?? t("listBooking.edit.savedTitle"),
+        });
       } else {
         await dialogs.alert({ title: t("listBooking.edit.failedTitle"), message: item?.ErrorMessage ?? t("listBooking.edit.failed") });
       }
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) return;
-      const general = e instanceof ApiError && e.status !== 400 ? e.body.message || t("listBooking.edit.failed") : applyServerErrors(e, setError, t("listBooking.edit.failed"));
+      const general =
+        e instanceof ApiError && e.status !== 400
+          ? e.body.message || t("listBooking.edit.failed")
+          : applyServerErrors(e, setError, t("listBooking.edit.failed"));
       if (general) await dialogs.alert({ title: t("listBooking.edit.failedTitle"), message: general });
     }
   });
@@ -100,7 +109,9 @@ export function EditBookingDialog({ booking, market, regNoMandatory, onClose, on
       size="wide"
       footer={
         <>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>{t("listBooking.edit.cancel")}</button>
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            {t("listBooking.edit.cancel")}
+          </button>
           <SubmitButton form="lb-edit-form" pending={formState.isSubmitting} pendingText={t("listBooking.edit.saving")} className="btn">
             {t("listBooking.edit.save")}
           </SubmitButton>
@@ -110,22 +121,63 @@ export function EditBookingDialog({ booking, market, regNoMandatory, onClose, on
       {booking ? (
         <form id="lb-edit-form" className="lb-edit" onSubmit={onSubmit} noValidate>
           <p className="lb-edit__intro">
-            {t("listBooking.edit.intro", { date: formatLocalDay(booking.ReservationDate, market), time: `${formatLocalTime(booking.From, market)}–${formatLocalTime(booking.To, market)}`, group: booking.ResourceGroupName })}
+            {t("listBooking.edit.intro", {
+              date: formatLocalDay(booking.ReservationDate, market),
+              time: `${formatLocalTime(booking.From, market)}–${formatLocalTime(booking.To, market)}`,
+              group: booking.ResourceGroupName,
+            })}
           </p>
           <div className="lb-edit__grid">
-            <FormField id={id("plate")} label={t("listBooking.edit.licensePlate")} autoComplete="off" error={errorOf("LicensePlateNo")} {...register("LicensePlateNo")} />
-            <FormField id={id("email")} label={t("listBooking.edit.email")} type="email" autoComplete="email" error={errorOf("EmailAddress")} {...register("EmailAddress")} />
-            <FormField id={id("mobile")} label={t("listBooking.edit.mobile")} type="tel" autoComplete="tel" error={errorOf("MobilePhone")} {...register("MobilePhone")} />
-            <FormField id={id("deliveryNo")} label={t("listBooking.edit.deliveryNo")} autoComplete="off" error={errorOf("DeliveryNo")} {...register("DeliveryNo")} />
+            <FormField
+              id={id("plate")}
+              label={t("listBooking.edit.licensePlate")}
+              autoComplete="off"
+              error={errorOf("LicensePlateNo")}
+              {...register("LicensePlateNo")}
+            />
+            <FormField
+              id={id("email")}
+              label={t("listBooking.edit.email")}
+              type="email"
+              autoComplete="email"
+              error={errorOf("EmailAddress")}
+              {...register("EmailAddress")}
+            />
+            <FormField
+              id={id("mobile")}
+              label={t("listBooking.edit.mobile")}
+              type="tel"
+              autoComplete="tel"
+              error={errorOf("MobilePhone")}
+              {...register("MobilePhone")}
+            />
+            <FormField
+              id={id("deliveryNo")}
+              label={t("listBooking.edit.deliveryNo")}
+              autoComplete="off"
+              error={errorOf("DeliveryNo")}
+              {...register("DeliveryNo")}
+            />
             <div className="field">
               <label htmlFor={id("reminder")}>{t("listBooking.edit.reminder")}</label>
-              <select id={id("reminder")} {...register("ReminderInMinutesBefore")} aria-invalid={errorOf("ReminderInMinutesBefore") ? true : undefined} aria-describedby={errorOf("ReminderInMinutesBefore") ? `${id("reminder")}-error` : undefined}>
+              <select
+                id={id("reminder")}
+                {...register("ReminderInMinutesBefore")}
+                aria-invalid={errorOf("ReminderInMinutesBefore") ? true : undefined}
+                aria-describedby={errorOf("ReminderInMinutesBefore") ? `${id("reminder")}-error` : undefined}
+              >
                 <option value="">{t("listBooking.edit.reminderNone")}</option>
                 {REMINDER_OPTIONS.map((m) => (
-                  <option key={m} value={String(m)}>{t(`listBooking.edit.reminder${m}`)}</option>
+                  <option key={m} value={String(m)}>
+                    {t(`listBooking.edit.reminder${m}`)}
+                  </option>
                 ))}
               </select>
-              {errorOf("ReminderInMinutesBefore") ? <p className="field-error" id={`${id("reminder")}-error`}>{errorOf("ReminderInMinutesBefore")}</p> : null}
+              {errorOf("ReminderInMinutesBefore") ? (
+                <p className="field-error" id={`${id("reminder")}-error`}>
+                  {errorOf("ReminderInMinutesBefore")}
+                </p>
+              ) : null}
             </div>
             <div className="field lb-edit__note">
               <label htmlFor={id("note")}>{t("listBooking.edit.note")}</label>

@@ -9,10 +9,11 @@
  * customer's purchase orders (links with ?ion=) or one order's lines.
  */
 import "./list-booking.css";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDialogs } from "@/components/ui/dialogs";
-import { ApiError, apiFetch } from "@/lib/client/api-fetch";
+import { ApiError } from "@/lib/client/api-fetch";
+import { customerKey, isAbort, isSessionEnd, useApiFetch, useApiMutation } from "@/lib/client/query";
 import { formatLocalDay, formatLocalTime } from "@/lib/list-booking/format";
 import type { PurchaseOrderView } from "@/lib/list-booking/list-purchase-orders";
 import { multiPdfUrl } from "@/lib/list-booking/schemas";
@@ -48,7 +49,11 @@ export function ListBookingView(props: ListBookingViewProps) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const [values, setValues] = useState<SearchValues>({
-    ResourceGroupId: "", FromDate: props.initialFrom, ToDate: props.initialTo, RegNo: "", CustomerNo: props.initialCustomerNo,
+    ResourceGroupId: "",
+    FromDate: props.initialFrom,
+    ToDate: props.initialTo,
+    RegNo: "",
+    CustomerNo: props.initialCustomerNo,
   });
   const [errors, setErrors] = useState<SearchErrors>({});
   const [rows, setRows] = useState<SearchBookingItem[]>([]);
@@ -58,53 +63,64 @@ export function ListBookingView(props: ListBookingViewProps) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<SearchBookingItem | null>(null);
   const [notice, setNotice] = useState("");
-  const pending = useRef<AbortController | null>(null);
+  const searchSeq = useRef(0);
   const lastSearch = useRef<SearchValues>(values);
+  const api = useApiFetch();
+  const searchKey = useMemo(
+    () => customerKey(lockedCustomerNo ?? props.initialCustomerNo, "list-booking", "search"),
+    [lockedCustomerNo, props.initialCustomerNo],
+  );
+  const { mutateAsync: deleteReservation } = useApiMutation("/api/time-booking/DeleteReservation");
 
-  const runSearch = useCallback(async (v: SearchValues) => {
-    const checked = validateSearch(v);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setLoading(false);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    pending.current?.abort();
-    const ctrl = new AbortController();
-    pending.current = ctrl;
-    setLoading(true);
-    try {
-      const reply = await apiFetch<SearchBookingsReply>("/api/list-booking/SearchBookings", {
-        body: { ...v, CustomerNo: lockedCustomerNo ?? v.CustomerNo },
-        signal: ctrl.signal,
-      });
-      if (ctrl.signal.aborted) return;
-      lastSearch.current = v;
-      setRows(reply.Reservations);
-      setTruncated(reply.Truncated);
-      setSelected((s) => new Set([...s].filter((id) => reply.Reservations.some((r) => r.ReservationId === id))));
-    } catch (e) {
-      if (ctrl.signal.aborted || (e instanceof ApiError && e.status === 401)) return;
-      if (e instanceof ApiError && e.status === 400 && e.body.fields) {
-        setErrors(Object.fromEntries(Object.entries(e.body.fields).map(([k, m]) => [k, m[0]])) as SearchErrors);
-      } else {
-        setFailure(e instanceof ApiError && e.body.message ? e.body.message : t("listBooking.search.failed"));
-      }
-      setRows([]);
-    } finally {
-      if (pending.current === ctrl) {
-        pending.current = null;
+  const runSearch = useCallback(
+    async (v: SearchValues) => {
+      const checked = validateSearch(v);
+      if (!checked.ok) {
+        setErrors(checked.errors);
         setLoading(false);
+        return;
       }
-    }
-  }, [lockedCustomerNo, t]);
+      setErrors({});
+      setFailure(null);
+      const seq = ++searchSeq.current;
+      setLoading(true);
+      try {
+        // a newer search replaces one still running
+        await api.cancel(searchKey);
+        const reply = await api.fetch<SearchBookingsReply>(searchKey, "/api/list-booking/SearchBookings", {
+          ...v,
+          CustomerNo: lockedCustomerNo ?? v.CustomerNo,
+        });
+        if (seq !== searchSeq.current) return;
+        lastSearch.current = v;
+        setRows(reply.Reservations);
+        setTruncated(reply.Truncated);
+        setSelected((s) => new Set([...s].filter((id) => reply.Reservations.some((r) => r.ReservationId === id))));
+      } catch (e) {
+        if (seq !== searchSeq.current || isAbort(e) || isSessionEnd(e)) return;
+        if (e instanceof ApiError && e.status === 400 && e.body.fields) {
+          setErrors(Object.fromEntries(Object.entries(e.body.fields).map(([k, m]) => [k, m[0]])));
+        } else {
+          setFailure(e instanceof ApiError && e.body.message ? e.body.message : t("listBooking.search.failed"));
+        }
+        setRows([]);
+      } finally {
+        if (seq === searchSeq.current) setLoading(false);
+      }
+    },
+    [api, lockedCustomerNo, searchKey, t],
+  );
 
-  // the first list: the default period for the customer in play
+  // the first list: the default period for the customer in play (once, on the first render); leaving the page aborts a search
+  const firstSearch = useEffectEvent(() => void runSearch(lastSearch.current));
+  const abandonSearch = useEffectEvent(() => {
+    searchSeq.current++;
+    void api.cancel(searchKey);
+  });
   useEffect(() => {
-    void runSearch(lastSearch.current);
-    return () => pending.current?.abort();
-  }, [runSearch]);
+    firstSearch();
+    return () => abandonSearch();
+  }, []);
 
   const refresh = useCallback(() => void runSearch(lastSearch.current), [runSearch]);
 
@@ -136,34 +152,48 @@ export function ListBookingView(props: ListBookingViewProps) {
     openPdf(chosen.map((r) => ({ ioNumber: r.ioNumber!, lineNumber: r.lineNumber! })));
   };
 
-  const onDelete = useCallback(async (b: SearchBookingItem) => {
-    const when = { date: formatLocalDay(b.ReservationDate, market), time: `${formatLocalTime(b.From, market)}–${formatLocalTime(b.To, market)}` };
-    const yes = await dialogs.confirm({
-      type: "warning",
-      title: t("listBooking.delete.title"),
-      message: t("listBooking.delete.confirm", { ...when, group: b.ResourceGroupName }),
-      confirmText: t("listBooking.delete.yes"),
-      cancelText: t("listBooking.delete.no"),
-    });
-    if (!yes) return;
-    try {
-      await apiFetch("/api/time-booking/DeleteReservation", {
-        body: { reservationId: b.ReservationId, owner: b.Owner, customerNo: b.CustomerNo, dateRegistered: b.dateRegistered, isInternal: showOwner ? "1" : "0" },
+  const onDelete = useCallback(
+    async (b: SearchBookingItem) => {
+      const when = {
+        date: formatLocalDay(b.ReservationDate, market),
+        time: `${formatLocalTime(b.From, market)}–${formatLocalTime(b.To, market)}`,
+      };
+      const yes = await dialogs.confirm({
+        type: "warning",
+        title: t("listBooking.delete.title"),
+        message: t("listBooking.delete.confirm", { ...when, group: b.ResourceGroupName }),
+        confirmText: t("listBooking.delete.yes"),
+        cancelText: t("listBooking.delete.no"),
       });
-      setRows((rs) => rs.filter((r) => r.ReservationId !== b.ReservationId));
-      setSelected((s) => new Set([...s].filter((id) => id !== b.ReservationId)));
-      setNotice(t("listBooking.results.deleted", when));
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 401) return;
-      await dialogs.alert({ type: "error", title: t("listBooking.delete.failedTitle"), message: t("listBooking.delete.failed") });
-    }
-  }, [dialogs, market, showOwner, t]);
+      if (!yes) return;
+      try {
+        await deleteReservation({
+          reservationId: b.ReservationId,
+          owner: b.Owner,
+          customerNo: b.CustomerNo,
+          dateRegistered: b.dateRegistered,
+          isInternal: showOwner ? "1" : "0",
+        });
+        setRows((rs) => rs.filter((r) => r.ReservationId !== b.ReservationId));
+        setSelected((s) => new Set([...s].filter((id) => id !== b.ReservationId)));
+        setNotice(t("listBooking.results.deleted", when));
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 401) return;
+        await dialogs.alert({ type: "error", title: t("listBooking.delete.failedTitle"), message: t("listBooking.delete.failed") });
+      }
+    },
+    [deleteReservation, dialogs, market, showOwner, t],
+  );
 
   const selectedCount = rows.filter((r) => selected.has(r.ReservationId)).length;
 
   return (
     <>
-      {props.orderError ? <p className="alert alert--error" role="alert">{props.orderError}</p> : null}
+      {props.orderError ? (
+        <p className="alert alert--error" role="alert">
+          {props.orderError}
+        </p>
+      ) : null}
       {props.order ? <PurchaseOrderDetail order={props.order} market={market} /> : null}
 
       <section className="card lb-card" aria-labelledby="lb-search-title">
@@ -193,8 +223,14 @@ export function ListBookingView(props: ListBookingViewProps) {
             </button>
           </div>
         </div>
-        <p className={notice ? "alert alert--ok" : "visually-hidden"} role="status">{notice}</p>
-        {failure ? <p className="alert alert--error" role="alert">{failure}</p> : null}
+        <p className={notice ? "alert alert--ok" : "visually-hidden"} role="status">
+          {notice}
+        </p>
+        {failure ? (
+          <p className="alert alert--error" role="alert">
+            {failure}
+          </p>
+        ) : null}
         {truncated ? <p className="alert alert--info">{t("listBooking.results.truncated", { count: rows.length })}</p> : null}
         <BookingsTable
           market={market}

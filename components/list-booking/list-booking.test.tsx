@@ -7,6 +7,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "@/components/providers/i18n-provider";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { DialogProvider } from "@/components/ui/dialogs";
 import { RESOURCES } from "@/lib/i18n/resources";
 import type { PurchaseOrderView } from "@/lib/list-booking/list-purchase-orders";
@@ -16,25 +17,81 @@ import { BookingsTable, moveUrl } from "./bookings-table";
 import { PurchaseOrderDetail } from "./purchase-orders";
 
 const base: SearchBookingItem = {
-  ReservationId: 11, DeliveryNo: "LEV1001", Owner: "300120", CustomerNo: "100234", CustomerName: "Gårdsjö Lantbruk AB", LicensePlateNo: "GHJ234",
-  MobileNo: null, Note: null, Email: "farmer@demo.se", ReminderInMinutesBefore: 60, ReservationDate: "2026-09-04", From: "10:30", To: "11:00",
-  ResourceGroupId: 3, ResourceGroupName: "Lidköping – lossning", IsLoading: false, Editable: true, IsBooked: true, Qty: 18, Unit: "ton",
-  KontraktArtikel: "10320", UserCanChange: true, DateRegistered: "2026-08-30T10:00:00.000Z", Status: 200, ErrorMessage: null,
-  ioNumber: "4500123403", lineNumber: 10, OrderType: "purchase", Warehouse: "LID", FacilityName: "Lidköping", dateRegistered: "2026-08-30T10:00:00.000Z",
+  ReservationId: 11,
+  DeliveryNo: "LEV1001",
+  Owner: "300120",
+  CustomerNo: "100234",
+  CustomerName: "Gårdsjö Lantbruk AB",
+  LicensePlateNo: "GHJ234",
+  MobileNo: null,
+  Note: null,
+  Email: "farmer@demo.se",
+  ReminderInMinutesBefore: 60,
+  ReservationDate: "2026-09-04",
+  From: "10:30",
+  To: "11:00",
+  ResourceGroupId: 3,
+  ResourceGroupName: "Lidköping – lossning",
+  IsLoading: false,
+  Editable: true,
+  IsBooked: true,
+  Qty: 18,
+  Unit: "ton",
+  KontraktArtikel: "10320",
+  UserCanChange: true,
+  DateRegistered: "2026-08-30T10:00:00.000Z",
+  Visibility: "full",
+  Status: 200,
+  ErrorMessage: null,
+  ioNumber: "4500123403",
+  lineNumber: 10,
+  OrderType: "purchase",
+  Warehouse: "LID",
+  FacilityName: "Lidköping",
+  dateRegistered: "2026-08-30T10:00:00.000Z",
 };
-const warned: SearchBookingItem = { ...base, ReservationId: 12, Status: 500, ErrorMessage: "Ordern är redan levererad.", UserCanChange: false, Editable: false };
-const noOrder: SearchBookingItem = { ...base, ReservationId: 13, ioNumber: null, lineNumber: null, OrderType: null, LicensePlateNo: "MNO345" };
+const warned: SearchBookingItem = {
+  ...base,
+  ReservationId: 12,
+  Status: 500,
+  ErrorMessage: "Ordern är redan levererad.",
+  UserCanChange: false,
+  Editable: false,
+};
+const noOrder: SearchBookingItem = {
+  ...base,
+  ReservationId: 13,
+  ioNumber: null,
+  lineNumber: null,
+  OrderType: null,
+  LicensePlateNo: "MNO345",
+};
 
 function render(node: React.ReactNode, market: Market = "se") {
   const language = market === "fi" ? "fi" : "sv";
   return renderToString(
     <I18nProvider language={language} resources={RESOURCES[language]}>
-      <DialogProvider>{node}</DialogProvider>
+      <QueryProvider>
+        <DialogProvider>{node}</DialogProvider>
+      </QueryProvider>
     </I18nProvider>,
   );
 }
 const table = (rows: SearchBookingItem[], showOwner: boolean, market: Market = "se") =>
-  render(<BookingsTable market={market} rows={rows} loading={false} showOwner={showOwner} selected={new Set([11])} onSelect={() => {}} onPrint={() => {}} onEdit={() => {}} onDelete={() => {}} />, market);
+  render(
+    <BookingsTable
+      market={market}
+      rows={rows}
+      loading={false}
+      showOwner={showOwner}
+      selected={new Set([11])}
+      onSelect={() => {}}
+      onPrint={() => {}}
+      onEdit={() => {}}
+      onDelete={() => {}}
+    />,
+    market,
+  );
 
 describe("BookingsTable", () => {
   it("shows the Owner/forwarder column to staff and transporters only", () => {
@@ -56,7 +113,9 @@ describe("BookingsTable", () => {
     expect(html).toContain('href="/logistik/tidsbokning?ion=4500123403&amp;line=10"');
     expect(moveUrl(noOrder)).toBeNull();
     // the row without an order cannot be chosen for print
-    expect(html).toMatch(/aria-label="Välj bokning 2026-09-04 10:30–11:00 för utskrift" title="Bokningen är inte gjord på en order[^"]*" disabled=""/);
+    expect(html).toMatch(
+      /aria-label="Välj bokning 2026-09-04 10:30–11:00 för utskrift" title="Bokningen är inte gjord på en order[^"]*" disabled=""/,
+    );
   });
 
   it("speaks Finnish with Finnish dates and tons", () => {
@@ -69,10 +128,48 @@ describe("BookingsTable", () => {
 
 describe("PurchaseOrderDetail", () => {
   const order: PurchaseOrderView = {
-    ioNumber: "4500123452", CustomerNo: "100234", CustomerName: "Gårdsjö Lantbruk AB", Warehouse: "LID", FacilityName: "Lidköping", Status: 20, IsDelivered: false,
+    ioNumber: "4500123452",
+    CustomerNo: "100234",
+    CustomerName: "Gårdsjö Lantbruk AB",
+    Warehouse: "LID",
+    FacilityName: "Lidköping",
+    Status: 20,
+    IsDelivered: false,
     Lines: [
-      { Linenumber: 10, ItemNumber: "10150", ItemName: "Vårvete", Quantity: 22000, QuantityTons: 22, DeliveryDate: "2026-09-10", Status: 20, Torkat: false, Sort: null, Warehouse: "LID", DeliveryAssuranceConfirmed: true, Bookings: [], CanBook: true, BlockReason: null, BookingUrl: "/logistik/tidsbokning?ion=4500123452&line=10" },
-      { Linenumber: 20, ItemNumber: "10150", ItemName: "Vårvete", Quantity: 12500, QuantityTons: 12.5, DeliveryDate: null, Status: 20, Torkat: false, Sort: null, Warehouse: "LID", DeliveryAssuranceConfirmed: false, Bookings: [], CanBook: false, BlockReason: "listBooking.orders.noDeliveryAssurance", BookingUrl: null },
+      {
+        Linenumber: 10,
+        ItemNumber: "10150",
+        ItemName: "Vårvete",
+        Quantity: 22000,
+        QuantityTons: 22,
+        DeliveryDate: "2026-09-10",
+        Status: 20,
+        Torkat: false,
+        Sort: null,
+        Warehouse: "LID",
+        DeliveryAssuranceConfirmed: true,
+        Bookings: [],
+        CanBook: true,
+        BlockReason: null,
+        BookingUrl: "/logistik/tidsbokning?ion=4500123452&line=10",
+      },
+      {
+        Linenumber: 20,
+        ItemNumber: "10150",
+        ItemName: "Vårvete",
+        Quantity: 12500,
+        QuantityTons: 12.5,
+        DeliveryDate: null,
+        Status: 20,
+        Torkat: false,
+        Sort: null,
+        Warehouse: "LID",
+        DeliveryAssuranceConfirmed: false,
+        Bookings: [],
+        CanBook: false,
+        BlockReason: "listBooking.orders.noDeliveryAssurance",
+        BookingUrl: null,
+      },
     ],
   };
   it("links a bookable line to the time booking and says why another cannot be booked", () => {

@@ -8,6 +8,7 @@
  * and a print link per line.
  */
 import { useTranslation } from "react-i18next";
+import { SimpleTable } from "@/components/ui/simple-table";
 import { formatLocalDay, formatLocalTime, formatTonValue } from "@/lib/list-booking/format";
 import type { PurchaseOrderView } from "@/lib/list-booking/list-purchase-orders";
 import { multiPdfUrl } from "@/lib/list-booking/schemas";
@@ -23,35 +24,42 @@ export function PurchaseOrderList({ orders }: { orders: PurchaseOrderView[] }) {
       ) : (
         <>
           <p className="lb-muted">{t("listBooking.orders.intro")}</p>
-          <div className="table-wrap">
-            <table className="lb-orders">
-              <caption className="visually-hidden">{t("listBooking.orders.caption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("listBooking.orders.orderNumber")}</th>
-                  <th scope="col">{t("listBooking.orders.customer")}</th>
-                  <th scope="col">{t("listBooking.orders.warehouse")}</th>
-                  <th scope="col">{t("listBooking.orders.status")}</th>
-                  <th scope="col">{t("listBooking.orders.lines")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((o) => (
-                  <tr key={o.ioNumber}>
-                    <td>
-                      <a href={`/logistik/listbokning?ion=${encodeURIComponent(o.ioNumber)}`} aria-label={t("listBooking.orders.open", { number: o.ioNumber })}>
-                        {o.ioNumber}
-                      </a>
-                    </td>
-                    <td>{o.CustomerNo} {o.CustomerName}</td>
-                    <td>{o.FacilityName}</td>
-                    <td>{t(o.IsDelivered ? "listBooking.orders.statusDelivered" : "listBooking.orders.statusOpen")}</td>
-                    <td>{o.Lines.length}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SimpleTable
+            caption={t("listBooking.orders.caption")}
+            className="lb-orders"
+            rows={orders}
+            getRowId={(o) => o.ioNumber}
+            columns={[
+              {
+                id: "number",
+                header: t("listBooking.orders.orderNumber"),
+                cell: (o) => (
+                  <a
+                    href={`/logistik/listbokning?ion=${encodeURIComponent(o.ioNumber)}`}
+                    aria-label={t("listBooking.orders.open", { number: o.ioNumber })}
+                  >
+                    {o.ioNumber}
+                  </a>
+                ),
+              },
+              {
+                id: "customer",
+                header: t("listBooking.orders.customer"),
+                cell: (o) => (
+                  <>
+                    {o.CustomerNo} {o.CustomerName}
+                  </>
+                ),
+              },
+              { id: "warehouse", header: t("listBooking.orders.warehouse"), cell: (o) => o.FacilityName },
+              {
+                id: "status",
+                header: t("listBooking.orders.status"),
+                cell: (o) => t(o.IsDelivered ? "listBooking.orders.statusDelivered" : "listBooking.orders.statusOpen"),
+              },
+              { id: "lines", header: t("listBooking.orders.lines"), cell: (o) => o.Lines.length },
+            ]}
+          />
         </>
       )}
     </section>
@@ -66,67 +74,72 @@ export function PurchaseOrderDetail({ order, market }: { order: PurchaseOrderVie
         <h2 id="lb-order-title">{t("listBooking.orders.detailHeading", { number: order.ioNumber })}</h2>
         <a href="/logistik/listbokning">{t("listBooking.orders.back")}</a>
       </div>
-      <p className="lb-muted">{t("listBooking.orders.detailIntro", { customer: order.CustomerName, customerNo: order.CustomerNo, facility: order.FacilityName })}</p>
-      <div className="table-wrap">
-        <table className="lb-orders">
-          <caption className="visually-hidden">{t("listBooking.orders.linesCaption", { number: order.ioNumber })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("listBooking.orders.line")}</th>
-              <th scope="col">{t("listBooking.orders.article")}</th>
-              <th scope="col" data-align="end">{t("listBooking.orders.quantity")}</th>
-              <th scope="col">{t("listBooking.orders.deliveryDate")}</th>
-              <th scope="col">{t("listBooking.orders.assurance")}</th>
-              <th scope="col">{t("listBooking.orders.bookings")}</th>
-              <th scope="col">{t("listBooking.orders.action")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.Lines.map((l) => (
-              <tr key={l.Linenumber}>
-                <td>{l.Linenumber}</td>
-                <td>{[l.ItemNumber, l.ItemName].filter(Boolean).join(" ") || "–"}</td>
-                <td data-align="end">{formatTonValue(l.QuantityTons, market)}</td>
-                <td>{formatLocalDay(l.DeliveryDate, market) || "–"}</td>
-                <td>{t(l.DeliveryAssuranceConfirmed ? "listBooking.orders.assuranceYes" : "listBooking.orders.assuranceNo")}</td>
-                <td>
-                  {l.Bookings.length ? (
-                    <ul className="lb-plain-list">
-                      {l.Bookings.map((b) => (
-                        <li key={b.ReservationId}>
-                          {formatLocalDay(b.ReservationDate, market)} {formatLocalTime(b.From, market)}–{formatLocalTime(b.To, market)}, {b.ResourceGroupName}{b.LicensePlateNo ? ` (${b.LicensePlateNo})` : ""}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    t("listBooking.orders.noBookings")
-                  )}
-                </td>
-                <td>
-                  <div className="lb-actions">
-                    {l.BookingUrl ? (
-                      <a className="btn lb-action" href={l.BookingUrl} aria-label={t("listBooking.orders.bookLabel", { line: l.Linenumber })}>
-                        {t("listBooking.orders.book")}
-                      </a>
-                    ) : (
-                      <span className="lb-muted">{l.BlockReason ? t(l.BlockReason) : null}</span>
-                    )}
-                    <a
-                      className="lb-link lb-action"
-                      href={multiPdfUrl([{ ioNumber: order.ioNumber, lineNumber: l.Linenumber }])}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={t("listBooking.orders.printLineLabel", { line: l.Linenumber })}
-                    >
-                      {t("listBooking.orders.printLine")}
-                    </a>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <p className="lb-muted">
+        {t("listBooking.orders.detailIntro", { customer: order.CustomerName, customerNo: order.CustomerNo, facility: order.FacilityName })}
+      </p>
+      <SimpleTable
+        caption={t("listBooking.orders.linesCaption", { number: order.ioNumber })}
+        className="lb-orders"
+        rows={order.Lines}
+        getRowId={(l) => String(l.Linenumber)}
+        columns={[
+          { id: "line", header: t("listBooking.orders.line"), cell: (l) => l.Linenumber },
+          {
+            id: "article",
+            header: t("listBooking.orders.article"),
+            cell: (l) => [l.ItemNumber, l.ItemName].filter(Boolean).join(" ") || "–",
+          },
+          { id: "quantity", header: t("listBooking.orders.quantity"), align: "end", cell: (l) => formatTonValue(l.QuantityTons, market) },
+          { id: "deliveryDate", header: t("listBooking.orders.deliveryDate"), cell: (l) => formatLocalDay(l.DeliveryDate, market) || "–" },
+          {
+            id: "assurance",
+            header: t("listBooking.orders.assurance"),
+            cell: (l) => t(l.DeliveryAssuranceConfirmed ? "listBooking.orders.assuranceYes" : "listBooking.orders.assuranceNo"),
+          },
+          {
+            id: "bookings",
+            header: t("listBooking.orders.bookings"),
+            cell: (l) =>
+              l.Bookings.length ? (
+                <ul className="lb-plain-list">
+                  {l.Bookings.map((b) => (
+                    <li key={b.ReservationId}>
+                      {formatLocalDay(b.ReservationDate, market)} {formatLocalTime(b.From, market)}–{formatLocalTime(b.To, market)},{" "}
+                      {b.ResourceGroupName}
+                      {b.LicensePlateNo ? ` (${b.LicensePlateNo})` : ""}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                t("listBooking.orders.noBookings")
+              ),
+          },
+          {
+            id: "action",
+            header: t("listBooking.orders.action"),
+            cell: (l) => (
+              <div className="lb-actions">
+                {l.BookingUrl ? (
+                  <a className="btn lb-action" href={l.BookingUrl} aria-label={t("listBooking.orders.bookLabel", { line: l.Linenumber })}>
+                    {t("listBooking.orders.book")}
+                  </a>
+                ) : (
+                  <span className="lb-muted">{l.BlockReason ? t(l.BlockReason) : null}</span>
+                )}
+                <a
+                  className="lb-link lb-action"
+                  href={multiPdfUrl([{ ioNumber: order.ioNumber, lineNumber: l.Linenumber }])}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={t("listBooking.orders.printLineLabel", { line: l.Linenumber })}
+                >
+                  {t("listBooking.orders.printLine")}
+                </a>
+              </div>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

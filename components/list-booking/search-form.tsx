@@ -67,7 +67,14 @@ export function SearchForm({ market, groups, values, onChange, errors, lockedCus
   };
 
   return (
-    <form className="lb-search" onSubmit={submit} noValidate aria-busy={busy || undefined} role="search" aria-label={t("listBooking.search.heading")}>
+    <form
+      className="lb-search"
+      onSubmit={submit}
+      noValidate
+      aria-busy={busy || undefined}
+      role="search"
+      aria-label={t("listBooking.search.heading")}
+    >
       <div className="lb-search__grid">
         <div className="field">
           <label htmlFor="lb-group">{t("listBooking.search.resourceGroup")}</label>
@@ -80,10 +87,16 @@ export function SearchForm({ market, groups, values, onChange, errors, lockedCus
           >
             <option value="">{t("listBooking.search.allResourceGroups")}</option>
             {groups.map((g) => (
-              <option key={g.Value} value={String(g.Value)}>{g.Display}</option>
+              <option key={g.Value} value={String(g.Value)}>
+                {g.Display}
+              </option>
             ))}
           </select>
-          {errors.ResourceGroupId ? <p className="field-error" id="lb-group-error">{msg(errors.ResourceGroupId)}</p> : null}
+          {errors.ResourceGroupId ? (
+            <p className="field-error" id="lb-group-error">
+              {msg(errors.ResourceGroupId)}
+            </p>
+          ) : null}
         </div>
         <FormField
           id="lb-regno"
@@ -98,7 +111,9 @@ export function SearchForm({ market, groups, values, onChange, errors, lockedCus
           <div className="field">
             <label htmlFor="lb-customer">{t("listBooking.search.customerNo")}</label>
             <input id="lb-customer" type="text" value={lockedCustomerNo} readOnly aria-describedby="lb-customer-locked" />
-            <p className="field-help" id="lb-customer-locked">{t("listBooking.search.customerLocked", { customerNo: lockedCustomerNo })}</p>
+            <p className="field-help" id="lb-customer-locked">
+              {t("listBooking.search.customerLocked", { customerNo: lockedCustomerNo })}
+            </p>
           </div>
         ) : (
           <CustomerAutocomplete

@@ -12,7 +12,9 @@ export function OverviewPrint({ data, market, t }: { data: TOverviewResponse; ma
   const title = t(`prices.overview.title.${data.Variant}`);
   return (
     <section className="price-print" aria-labelledby="price-print-title">
-      <h1 id="price-print-title">{t("prices.overview.printTitle", { title, area: data.PriceAreaName, date: formatIsoDate(data.Date, market) })}</h1>
+      <h1 id="price-print-title">
+        {t("prices.overview.printTitle", { title, area: data.PriceAreaName, date: formatIsoDate(data.Date, market) })}
+      </h1>
       <AutoPrint note={t("prices.overview.printing")} />
       {data.Groups.length === 0 ? <p>{t("prices.overview.empty")}</p> : null}
       {data.Groups.map((g) => (
@@ -21,7 +23,9 @@ export function OverviewPrint({ data, market, t }: { data: TOverviewResponse; ma
           <OverviewTable group={g} data={data} market={market} variant={data.Variant} t={t} />
         </section>
       ))}
-      {data.PriceDate ? <p className="field-help">{t("prices.common.priceListDate", { date: formatIsoDate(data.PriceDate, market) })}</p> : null}
+      {data.PriceDate ? (
+        <p className="field-help">{t("prices.common.priceListDate", { date: formatIsoDate(data.PriceDate, market) })}</p>
+      ) : null}
     </section>
   );
 }

@@ -9,7 +9,9 @@ import "./prices.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useDialogs } from "@/components/ui/dialogs";
-import { ApiError, apiFetch } from "@/lib/client/api-fetch";
+import { SimpleTable } from "@/components/ui/simple-table";
+import { ApiError } from "@/lib/client/api-fetch";
+import { useApiMutation } from "@/lib/client/query";
 import type { Market } from "@/lib/market";
 import { formatIsoDate, formatPrice } from "@/lib/prices/format";
 import type { PriceWatchItem, TDeletePriceWatchResponse } from "@/lib/prices/schemas";
@@ -20,6 +22,7 @@ export function PriceAlerts({ items, market, unit }: { items: PriceWatchItem[]; 
   const [rows, setRows] = useState(items);
   const [busy, setBusy] = useState<number | null>(null);
   const [notice, setNotice] = useState("");
+  const deleteWatch = useApiMutation<TDeletePriceWatchResponse>("/api/price-alert/DeletePriceWatch");
 
   const price = (v: number | null) => (v === null ? "–" : `${formatPrice(v, market)} ${unit}`);
   const cropOf = (w: PriceWatchItem) => `${w.itemName}, ${w.sort}, ${w.priceAreaName}`;
@@ -37,7 +40,7 @@ export function PriceAlerts({ items, market, unit }: { items: PriceWatchItem[]; 
     setBusy(w.id);
     setNotice("");
     try {
-      const r = await apiFetch<TDeletePriceWatchResponse>("/api/price-alert/DeletePriceWatch", { body: { id: w.id } });
+      const r = await deleteWatch.mutateAsync({ id: w.id });
       if (!r.isRemoved) throw new Error("not removed");
       setRows((cur) => cur.filter((x) => x.id !== w.id));
       setNotice(t("prices.alerts.removed", { crop }));
@@ -52,49 +55,57 @@ export function PriceAlerts({ items, market, unit }: { items: PriceWatchItem[]; 
 
   return (
     <div className="price-alerts">
-      <p role="status" className={notice ? "alert alert--ok" : "visually-hidden"}>{notice}</p>
+      <p role="status" className={notice ? "alert alert--ok" : "visually-hidden"}>
+        {notice}
+      </p>
       {rows.length === 0 ? (
         <p className="alert alert--info">{t("prices.alerts.empty")}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="price-table">
-            <caption className="visually-hidden">{t("prices.alerts.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("prices.alerts.crop")}</th>
-                <th scope="col">{t("prices.alerts.area")}</th>
-                <th scope="col">{t("prices.alerts.period")}</th>
-                <th scope="col" className="num">{t("prices.alerts.lower")}</th>
-                <th scope="col" className="num">{t("prices.alerts.upper")}</th>
-                <th scope="col" className="num">{t("prices.alerts.current")}</th>
-                <th scope="col">{t("prices.alerts.endDate")}</th>
-                <th scope="col">{t("prices.alerts.action")}</th>
-                <th scope="col">{t("prices.alerts.status")}</th>
-                <th scope="col"><span className="visually-hidden">{t("prices.alerts.delete")}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((w) => (
-                <tr key={w.id} data-price-watch={w.id} className={w.expired ? "price-row--expired" : undefined}>
-                  <th scope="row">{`${w.itemName}, ${w.sort}`}</th>
-                  <td>{w.priceAreaName}</td>
-                  <td>{w.periodLabel}</td>
-                  <td className="num">{price(w.lowerPrice)}</td>
-                  <td className="num">{price(w.upperPrice)}</td>
-                  <td className="num">{price(w.currentPrice)}</td>
-                  <td>{formatIsoDate(w.endDate, market)}</td>
-                  <td>{w.targetAction === "sign" ? t("prices.alerts.actionSign", { quantity: formatPrice(w.quantity ?? 0, market) }) : t("prices.alerts.actionNotify")}</td>
-                  <td>{w.expired ? t("prices.alerts.expired") : t("prices.alerts.active")}</td>
-                  <td>
-                    <button type="button" className="btn btn--secondary btn--small" aria-label={t("prices.alerts.deleteLabel", { crop: cropOf(w) })} disabled={busy === w.id} onClick={() => void remove(w)}>
-                      {t("prices.alerts.delete")}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SimpleTable
+          caption={t("prices.alerts.title")}
+          className="price-table"
+          rows={rows}
+          getRowId={(w) => String(w.id)}
+          rowData={(w) => ({ "data-price-watch": w.id })}
+          rowClassName={(w) => (w.expired ? "price-row--expired" : undefined)}
+          columns={[
+            { id: "crop", header: t("prices.alerts.crop"), rowHeader: true, cell: (w) => `${w.itemName}, ${w.sort}` },
+            { id: "area", header: t("prices.alerts.area"), cell: (w) => w.priceAreaName },
+            { id: "period", header: t("prices.alerts.period"), cell: (w) => w.periodLabel },
+            { id: "lower", header: t("prices.alerts.lower"), className: "num", cell: (w) => price(w.lowerPrice) },
+            { id: "upper", header: t("prices.alerts.upper"), className: "num", cell: (w) => price(w.upperPrice) },
+            { id: "current", header: t("prices.alerts.current"), className: "num", cell: (w) => price(w.currentPrice) },
+            { id: "endDate", header: t("prices.alerts.endDate"), cell: (w) => formatIsoDate(w.endDate, market) },
+            {
+              id: "action",
+              header: t("prices.alerts.action"),
+              cell: (w) =>
+                w.targetAction === "sign"
+                  ? t("prices.alerts.actionSign", { quantity: formatPrice(w.quantity ?? 0, market) })
+                  : t("prices.alerts.actionNotify"),
+            },
+            {
+              id: "status",
+              header: t("prices.alerts.status"),
+              cell: (w) => (w.expired ? t("prices.alerts.expired") : t("prices.alerts.active")),
+            },
+            {
+              id: "delete",
+              header: <span className="visually-hidden">{t("prices.alerts.delete")}</span>,
+              cell: (w) => (
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--small"
+                  aria-label={t("prices.alerts.deleteLabel", { crop: cropOf(w) })}
+                  disabled={busy === w.id}
+                  onClick={() => void remove(w)}
+                >
+                  {t("prices.alerts.delete")}
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
     </div>
   );

@@ -8,11 +8,12 @@
  * lists every crop's price for the date; the same numbers as a table behind a disclosure.
  */
 import "./prices.css";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from "recharts";
 import { Loader } from "@/components/ui/loader";
-import { ApiError, apiFetch } from "@/lib/client/api-fetch";
+import { SimpleTable } from "@/components/ui/simple-table";
+import { areaKey, useApiQuery, useLastData } from "@/lib/client/query";
 import type { Market } from "@/lib/market";
 import { CHART_HEIGHT, GRAPH_PERIODS, type GraphPeriod } from "@/lib/prices/constants";
 import { formatIsoDate, formatPrice } from "@/lib/prices/format";
@@ -39,36 +40,25 @@ export function PriceGraph({ market, pageId, products, initialSelected, initialP
   const ids = useId();
   const [selected, setSelected] = useState<string[]>(initialSelected);
   const [period, setPeriod] = useState<GraphPeriod>(initialPeriod);
-  const [data, setData] = useState<TPriceGraphResponse | null>(initial);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const first = useRef(initial !== null);
-
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (selected.length === 0) {
-      setData(null);
-      setFailed(false);
-      return;
-    }
-    const ctrl = new AbortController();
-    setLoading(true);
-    setFailed(false);
-    apiFetch<TPriceGraphResponse>("/api/pricegraph/filter", { body: { idArray: selected, pageId, selectedPeriod: period }, signal: ctrl.signal })
-      .then((r) => setData(r))
-      .catch((e) => {
-        if (ctrl.signal.aborted || (e instanceof ApiError && e.status === 401)) return;
-        console.error("[pricegraph] filter failed", e);
-        setFailed(true);
-      })
-      .finally(() => {
-        if (!ctrl.signal.aborted) setLoading(false);
-      });
-    return () => ctrl.abort();
-  }, [selected, period, pageId]);
+  const first =
+    selected.length === initialSelected.length && selected.every((id) => initialSelected.includes(id)) && period === initialPeriod;
+  // each change of crops or period is one call (the previous one aborted); the page drew the first
+  const query = useApiQuery<TPriceGraphResponse>(
+    areaKey("prices", "graph"),
+    "/api/pricegraph/filter",
+    { idArray: selected, pageId, selectedPeriod: period },
+    {
+      enabled: selected.length > 0,
+      initialData: first && initial ? initial : undefined,
+      keepPrevious: true,
+      log: "[pricegraph] filter",
+    },
+  );
+  const last = useLastData(query);
+  // no crop chosen: no call and no graph
+  const data = selected.length === 0 ? null : (last ?? null);
+  const loading = query.isFetching;
+  const failed = selected.length > 0 && query.isError && !query.isFetching;
 
   const toggle = (itemNumber: string, on: boolean) =>
     setSelected((cur) => products.map((p) => p.itemNumber).filter((id) => (id === itemNumber ? on : cur.includes(id))));
@@ -89,7 +79,12 @@ export function PriceGraph({ market, pageId, products, initialSelected, initialP
   const series = data?.Series ?? [];
   const hasPoints = rows.length > 0;
   const chartLabel = data
-    ? t("prices.graph.chartLabel", { unit, crops: series.map((s) => s.Name).join(", "), from: formatIsoDate(data.From, market), to: formatIsoDate(data.To, market) })
+    ? t("prices.graph.chartLabel", {
+        unit,
+        crops: series.map((s) => s.Name).join(", "),
+        from: formatIsoDate(data.From, market),
+        to: formatIsoDate(data.To, market),
+      })
     : "";
 
   function GraphTooltip({ active, payload, label }: TooltipContentProps) {
@@ -101,7 +96,10 @@ export function PriceGraph({ market, pageId, products, initialSelected, initialP
           {payload.map((p) => (
             <li key={String(p.dataKey)}>
               <span className="price-graph__swatch" style={{ background: p.color }} aria-hidden="true" />
-              {p.name}: <strong>{formatPrice(Number(p.value), market)} {unit}</strong>
+              {p.name}:{" "}
+              <strong>
+                {formatPrice(Number(p.value), market)} {unit}
+              </strong>
             </li>
           ))}
         </ul>
@@ -126,15 +124,25 @@ export function PriceGraph({ market, pageId, products, initialSelected, initialP
           <label htmlFor={`${ids}-period`}>{t("prices.graph.period")}</label>
           <select id={`${ids}-period`} value={period} onChange={(e) => setPeriod(Number(e.target.value) as GraphPeriod)}>
             {GRAPH_PERIODS.map((m) => (
-              <option key={m} value={m}>{t("prices.graph.months", { count: m })}</option>
+              <option key={m} value={m}>
+                {t("prices.graph.months", { count: m })}
+              </option>
             ))}
           </select>
         </div>
       </div>
 
       {data?.PriceAreaName ? <p className="field-help">{t("prices.graph.intro", { area: data.PriceAreaName, unit })}</p> : null}
-      {failed ? <p role="alert" className="alert alert--error">{t("prices.graph.loadFailed")}</p> : null}
-      {selected.length === 0 ? <p className="alert alert--info" role="status">{t("prices.graph.noCrops")}</p> : null}
+      {failed ? (
+        <p role="alert" className="alert alert--error">
+          {t("prices.graph.loadFailed")}
+        </p>
+      ) : null}
+      {selected.length === 0 ? (
+        <p className="alert alert--info" role="status">
+          {t("prices.graph.noCrops")}
+        </p>
+      ) : null}
 
       <div className="price-graph__chart" aria-busy={loading}>
         {loading ? <Loader variant="overlay" /> : null}
@@ -145,7 +153,12 @@ export function PriceGraph({ market, pageId, products, initialSelected, initialP
             <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
               <LineChart data={rows} margin={{ top: 16, right: 40, bottom: 8, left: 16 }} title={chartLabel}>
                 <CartesianGrid stroke="#d5dbd7" strokeDasharray="3 3" />
-                <XAxis dataKey="date" tickFormatter={(d: string) => formatIsoDate(d, market)} minTickGap={28} tick={{ fill: "#1c1f1d", fontSize: 13 }} />
+                <XAxis
+                  dataKey="date"
+                  tickFormatter={(d: string) => formatIsoDate(d, market)}
+                  minTickGap={28}
+                  tick={{ fill: "#1c1f1d", fontSize: 13 }}
+                />
                 <YAxis
                   domain={["auto", "auto"]}
                   width={84}
@@ -178,29 +191,23 @@ export function PriceGraph({ market, pageId, products, initialSelected, initialP
       {selected.length > 0 && hasPoints ? (
         <details className="price-graph__table">
           <summary>{t("prices.graph.tableToggle")}</summary>
-          <div className="table-wrap">
-            <table>
-              <caption className="visually-hidden">{t("prices.graph.tableCaption", { unit })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("prices.graph.dateColumn")}</th>
-                  {series.map((s) => (
-                    <th key={s.Id} scope="col" className="num">{`${s.Name} (${s.Sort})`}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {[...rows].reverse().map((r) => (
-                  <tr key={r.date}>
-                    <th scope="row">{formatIsoDate(r.date, market)}</th>
-                    {series.map((s) => (
-                      <td key={s.Id} className="num">{typeof r[s.Id] === "number" ? formatPrice(r[s.Id] as number, market) : "–"}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SimpleTable
+            caption={t("prices.graph.tableCaption", { unit })}
+            rows={[...rows].reverse()}
+            getRowId={(r) => r.date}
+            columns={[
+              { id: "date", header: t("prices.graph.dateColumn"), rowHeader: true, cell: (r) => formatIsoDate(r.date, market) },
+              ...series.map((s) => ({
+                id: s.Id,
+                header: `${s.Name} (${s.Sort})`,
+                className: "num",
+                cell: (r: Row) => {
+                  const v = r[s.Id];
+                  return typeof v === "number" ? formatPrice(v, market) : "–";
+                },
+              })),
+            ]}
+          />
         </details>
       ) : null}
     </div>

@@ -11,12 +11,23 @@ import { useDialogs } from "@/components/ui/dialogs";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { Market } from "@/lib/market";
-import { MAX_SEARCH_DAYS, ZReDestinationSearchRequest, type ReDestinationOption, type TReDestinationSearchRequest } from "@/lib/re-destination/schemas";
+import {
+  MAX_SEARCH_DAYS,
+  ZReDestinationSearchRequest,
+  type ReDestinationOption,
+  type TReDestinationSearchRequest,
+} from "@/lib/re-destination/schemas";
 import { showValidationErrors, translated } from "./validation-dialog";
 
 type Values = { warehouse: string; confirmedDeliveryDateFrom: string; confirmedDeliveryDateTo: string };
 
-export function SearchForm({ market, warehouses, initial, onSearch, busy }: {
+export function SearchForm({
+  market,
+  warehouses,
+  initial,
+  onSearch,
+  busy,
+}: {
   market: Market;
   warehouses: ReDestinationOption[];
   initial?: Values;
@@ -42,11 +53,24 @@ export function SearchForm({ market, warehouses, initial, onSearch, busy }: {
       <div className="redest-form__grid">
         <div className="field">
           <label htmlFor="redest-warehouse">{t("reDestination.search.warehouse")}</label>
-          <select id="redest-warehouse" {...register("warehouse")} aria-invalid={err("warehouse") ? true : undefined} aria-describedby={err("warehouse") ? "redest-warehouse-error" : undefined}>
+          <select
+            id="redest-warehouse"
+            {...register("warehouse")}
+            aria-invalid={err("warehouse") ? true : undefined}
+            aria-describedby={err("warehouse") ? "redest-warehouse-error" : undefined}
+          >
             <option value="">{t("reDestination.search.choose")}</option>
-            {warehouses.map((w) => <option key={w.code} value={w.code}>{w.name}</option>)}
+            {warehouses.map((w) => (
+              <option key={w.code} value={w.code}>
+                {w.name}
+              </option>
+            ))}
           </select>
-          {err("warehouse") ? <p className="field-error" id="redest-warehouse-error">{err("warehouse")}</p> : null}
+          {err("warehouse") ? (
+            <p className="field-error" id="redest-warehouse-error">
+              {err("warehouse")}
+            </p>
+          ) : null}
         </div>
         <Controller
           control={control}
@@ -78,7 +102,9 @@ export function SearchForm({ market, warehouses, initial, onSearch, busy }: {
         />
       </div>
       <div className="redest-form__actions">
-        <SubmitButton pending={busy} pendingText={t("reDestination.search.searching")}>{t("reDestination.search.submit")}</SubmitButton>
+        <SubmitButton pending={busy} pendingText={t("reDestination.search.searching")}>
+          {t("reDestination.search.submit")}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -21,7 +21,16 @@ import { showValidationErrors, translated } from "./validation-dialog";
 type Values = { warehouse: string; deliveryDate: string; lorryType: string; reason: string; note: string };
 export type StepOneSubmit = (values: TReDestinationStepOne, setFieldError: (name: keyof Values, message: string) => void) => Promise<void>;
 
-export function StepOneForm({ market, options, currentWarehouse, currentWarehouseName, initial, onBack, onNext, busy }: {
+export function StepOneForm({
+  market,
+  options,
+  currentWarehouse,
+  currentWarehouseName,
+  initial,
+  onBack,
+  onNext,
+  busy,
+}: {
   market: Market;
   options: ReDestinationOptions;
   currentWarehouse: string;
@@ -40,8 +49,16 @@ export function StepOneForm({ market, options, currentWarehouse, currentWarehous
     defaultValues: { warehouse: "", deliveryDate: "", lorryType: "", reason: "", note: "", ...initial },
   });
   const err = (name: keyof Values) => translated(t, formState.errors[name]?.message);
-  const described = (name: keyof Values) => ({ "aria-invalid": err(name) ? true : undefined, "aria-describedby": err(name) ? `redest-new-${name}-error` : undefined });
-  const error = (name: keyof Values) => (err(name) ? <p className="field-error" id={`redest-new-${name}-error`}>{err(name)}</p> : null);
+  const described = (name: keyof Values) => ({
+    "aria-invalid": err(name) ? true : undefined,
+    "aria-describedby": err(name) ? `redest-new-${name}-error` : undefined,
+  });
+  const error = (name: keyof Values) =>
+    err(name) ? (
+      <p className="field-error" id={`redest-new-${name}-error`}>
+        {err(name)}
+      </p>
+    ) : null;
 
   const submit = handleSubmit(
     (values) => onNext(values, (name, message) => setError(name, { type: "server", message })),
@@ -56,7 +73,11 @@ export function StepOneForm({ market, options, currentWarehouse, currentWarehous
           <label htmlFor="redest-new-warehouse">{t("reDestination.stepOne.warehouse")}</label>
           <select id="redest-new-warehouse" {...register("warehouse")} {...described("warehouse")}>
             <option value="">{t("reDestination.search.choose")}</option>
-            {options.warehouses.map((w) => <option key={w.code} value={w.code}>{w.name}</option>)}
+            {options.warehouses.map((w) => (
+              <option key={w.code} value={w.code}>
+                {w.name}
+              </option>
+            ))}
           </select>
           {error("warehouse")}
         </div>
@@ -82,7 +103,11 @@ export function StepOneForm({ market, options, currentWarehouse, currentWarehous
           <label htmlFor="redest-new-lorryType">{t("reDestination.stepOne.lorryType")}</label>
           <select id="redest-new-lorryType" {...register("lorryType")} {...described("lorryType")}>
             <option value="">{t("reDestination.search.choose")}</option>
-            {options.lorryTypes.map((l) => <option key={l.code} value={l.code}>{l.name}</option>)}
+            {options.lorryTypes.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
           </select>
           {error("lorryType")}
         </div>
@@ -90,7 +115,11 @@ export function StepOneForm({ market, options, currentWarehouse, currentWarehous
           <label htmlFor="redest-new-reason">{t("reDestination.stepOne.reason")}</label>
           <select id="redest-new-reason" {...register("reason")} {...described("reason")}>
             <option value="">{t("reDestination.search.choose")}</option>
-            {options.reasons.map((r) => <option key={r} value={r}>{t(`reDestination.reasons.${r}`)}</option>)}
+            {options.reasons.map((r) => (
+              <option key={r} value={r}>
+                {t(`reDestination.reasons.${r}`)}
+              </option>
+            ))}
           </select>
           {error("reason")}
         </div>
@@ -101,8 +130,12 @@ export function StepOneForm({ market, options, currentWarehouse, currentWarehous
         {error("note")}
       </div>
       <div className="redest-form__actions">
-        <button type="button" className="btn btn--secondary" onClick={onBack}>{t("reDestination.stepOne.back")}</button>
-        <SubmitButton pending={busy} pendingText={t("reDestination.stepOne.checking")}>{t("reDestination.stepOne.next")}</SubmitButton>
+        <button type="button" className="btn btn--secondary" onClick={onBack}>
+          {t("reDestination.stepOne.back")}
+        </button>
+        <SubmitButton pending={busy} pendingText={t("reDestination.stepOne.checking")}>
+          {t("reDestination.stepOne.next")}
+        </SubmitButton>
       </div>
     </form>
   );

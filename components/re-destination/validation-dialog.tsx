@@ -20,7 +20,9 @@ export function showValidationErrors<T extends FieldValues>(dialogs: Dialogs, t:
     title: t("reDestination.validation.title"),
     message: (
       <ul className="redest-errors">
-        {[...new Set(messages)].map((m) => <li key={m}>{m}</li>)}
+        {[...new Set(messages)].map((m) => (
+          <li key={m}>{m}</li>
+        ))}
       </ul>
     ),
   });

@@ -22,7 +22,9 @@ export function CookieNotice({ accepted }: { accepted: boolean }) {
   return (
     <section className="cookie-notice" aria-label={t("shell.cookies.label")} data-cookie-notice="">
       <p>{t("shell.cookies.text")}</p>
-      <button type="button" className="btn" onClick={accept}>{t("shell.cookies.accept")}</button>
+      <button type="button" className="btn" onClick={accept}>
+        {t("shell.cookies.accept")}
+      </button>
     </section>
   );
 }

@@ -13,7 +13,8 @@ import { useTranslation } from "react-i18next";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ApiError, apiFetch } from "@/lib/client/api-fetch";
 import type { CustomerSummary } from "@/lib/customers/schemas";
-import { useMenu } from "./menu-coordinator";
+import { HeaderMenu } from "./header-menu";
+import { useMenuState } from "./menu-coordinator";
 
 const ACTION = "/api/user/set-active-customer";
 
@@ -30,7 +31,7 @@ export function CustomerSwitcher(props: {
 }) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  const menu = useMenu("customer");
+  const menus = useMenuState();
   // the path to come back to after a plain form post (completed with the query string on submit)
   const returnTo = usePathname() ?? "/";
   const formRef = useRef<HTMLFormElement>(null);
@@ -63,7 +64,7 @@ export function CustomerSwitcher(props: {
   }
 
   function choose(customerNumber: string) {
-    menu.close();
+    menus.close();
     if (customerNumber === active) return;
     newNumberRef.current!.value = customerNumber;
     formRef.current!.requestSubmit();
@@ -85,22 +86,31 @@ export function CustomerSwitcher(props: {
   return (
     <div className="customer-switcher">
       {/* Wide screens: a dropdown list; choosing fills the hidden field and submits the form. */}
-      <form ref={formRef} method="post" action={ACTION} onSubmit={submit} className="customer-switcher__form" {...menu.rootProps}>
+      <form ref={formRef} method="post" action={ACTION} onSubmit={submit} className="customer-switcher__form">
         <input type="hidden" name="newCustomerNumber" ref={newNumberRef} defaultValue="" />
         <input type="hidden" name="returnTo" defaultValue={returnTo} />
-        <button
-          {...menu.buttonProps}
-          className="customer-badge customer-badge--button"
-          data-customer-no={active}
-          data-customer-name={props.activeCustomerName ?? ""}
-          aria-label={`${badgeText}. ${t("shell.customer.choose")}`}
+        <HeaderMenu
+          id="customer"
+          className="header-menu customer-switcher__menu"
+          buttonClassName="customer-badge customer-badge--button"
+          buttonAttrs={{
+            "data-customer-no": active,
+            "data-customer-name": props.activeCustomerName ?? "",
+            "aria-label": `${badgeText}. ${t("shell.customer.choose")}`,
+          }}
           disabled={busy}
+          label={
+            <>
+              {badgeText}
+              <span className="caret" aria-hidden="true" />
+            </>
+          }
+          panelClassName="header-menu__panel customer-switcher__panel"
+          panelLabel={t("shell.customer.listTitle")}
         >
-          {badgeText}
-          <span className="caret" aria-hidden="true" />
-        </button>
-        <div {...menu.panelProps} className="header-menu__panel customer-switcher__panel">
-          <p className="header-menu__title" id="customer-switcher-title">{t("shell.customer.listTitle")}</p>
+          <p className="header-menu__title" id="customer-switcher-title">
+            {t("shell.customer.listTitle")}
+          </p>
           <ul aria-labelledby="customer-switcher-title">
             {customers.map((c) => (
               <li key={c.customerNumber} className={c.isSubCustomer ? "is-sub" : undefined}>
@@ -118,12 +128,14 @@ export function CustomerSwitcher(props: {
               </li>
             ))}
           </ul>
-        </div>
+        </HeaderMenu>
       </form>
       {/* Narrow screens: the customer list dropdown submits its form on change. */}
       <form method="post" action={ACTION} onSubmit={submit} className="customer-switcher__select-form">
         <input type="hidden" name="returnTo" defaultValue={returnTo} />
-        <label htmlFor="customer-list-select" className="visually-hidden">{t("shell.customer.label")}</label>
+        <label htmlFor="customer-list-select" className="visually-hidden">
+          {t("shell.customer.label")}
+        </label>
         <select
           id="customer-list-select"
           name="newCustomerNumber"

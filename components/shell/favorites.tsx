@@ -14,7 +14,7 @@ import { useDialogs } from "@/components/ui/dialogs";
 import { ApiError, apiFetch } from "@/lib/client/api-fetch";
 import { MAX_FAVORITES, type TFavoriteItem, type TFavoriteListResponse } from "@/lib/favorites/schemas";
 import { isInternalPage } from "@/lib/shell/internal-page";
-import { useMenu } from "./menu-coordinator";
+import { HeaderMenu } from "./header-menu";
 
 interface FavoritesState {
   /** false on internal pages: no list, no stars */
@@ -152,42 +152,50 @@ export function FavoriteStar({ page }: { page: TFavoriteItem }) {
 export function FavoritesMenu() {
   const { t } = useTranslation();
   const fav = useFavorites();
-  const menu = useMenu("favorites");
   if (!fav?.enabled || fav.items === null) return null;
   const items = fav.items;
   return (
-    <li className="main-nav__item main-nav__item--favorites" {...menu.rootProps}>
-      <button {...menu.buttonProps} className="main-nav__top" data-nav-top="">
-        <span aria-hidden="true">★ </span>
-        {t("shell.favorites.title")}
-        <span className="count-badge" data-favorites-count={items.length}>
-          <span className="visually-hidden">, </span>
-          {t("shell.favorites.count", { count: items.length, max: fav.max })}
-        </span>
-      </button>
-      <div {...menu.panelProps} className="main-nav__sub main-nav__sub--favorites">
-        {items.length === 0 ? (
-          <p className="favorites-empty">{t("shell.favorites.empty")}</p>
-        ) : (
-          <ul aria-label={t("shell.favorites.title")}>
-            {items.map((f) => (
-              <li key={f.pageId} className="main-nav__subitem">
-                <Link href={f.url} data-menu-item="">{f.title}</Link>
-                <button
-                  type="button"
-                  className="fav-star fav-star--on"
-                  aria-label={t("shell.favorites.remove", { title: f.title })}
-                  title={t("shell.favorites.remove", { title: f.title })}
-                  disabled={fav.pending.has(f.pageId)}
-                  onClick={() => void fav.toggle(f)}
-                >
-                  <span aria-hidden="true">★</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </li>
+    <HeaderMenu
+      id="favorites"
+      as="li"
+      className="main-nav__item main-nav__item--favorites"
+      buttonClassName="main-nav__top"
+      buttonAttrs={{ "data-nav-top": "" }}
+      label={
+        <>
+          <span aria-hidden="true">★ </span>
+          {t("shell.favorites.title")}
+          <span className="count-badge" data-favorites-count={items.length}>
+            <span className="visually-hidden">, </span>
+            {t("shell.favorites.count", { count: items.length, max: fav.max })}
+          </span>
+        </>
+      }
+      panelClassName="main-nav__sub main-nav__sub--favorites"
+    >
+      {items.length === 0 ? (
+        <p className="favorites-empty">{t("shell.favorites.empty")}</p>
+      ) : (
+        <ul aria-label={t("shell.favorites.title")}>
+          {items.map((f) => (
+            <li key={f.pageId} className="main-nav__subitem">
+              <Link href={f.url} data-menu-item="">
+                {f.title}
+              </Link>
+              <button
+                type="button"
+                className="fav-star fav-star--on"
+                aria-label={t("shell.favorites.remove", { title: f.title })}
+                title={t("shell.favorites.remove", { title: f.title })}
+                disabled={fav.pending.has(f.pageId)}
+                onClick={() => void fav.toggle(f)}
+              >
+                <span aria-hidden="true">★</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HeaderMenu>
   );
 }

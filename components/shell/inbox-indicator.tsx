@@ -60,8 +60,12 @@ export function InboxIndicator({ initial }: { initial: InboxStatistics }) {
       aria-label={`${t("shell.inbox.indicator")}: ${unread}, ${starred}`}
       title={`${unread}, ${starred}`}
     >
-      <span className="inbox-indicator__icon" aria-hidden="true">✉</span>
-      <span className="inbox-indicator__label" aria-hidden="true">{t("shell.inbox.indicator")}</span>
+      <span className="inbox-indicator__icon" aria-hidden="true">
+        ✉
+      </span>
+      <span className="inbox-indicator__label" aria-hidden="true">
+        {t("shell.inbox.indicator")}
+      </span>
       <span className={`count-badge count-badge--unread${stats.totalUnRead ? "" : " is-zero"}`} aria-hidden="true" data-inbox-unread="">
         {stats.totalUnRead}
       </span>

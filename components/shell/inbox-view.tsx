@@ -8,8 +8,16 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError, apiFetch } from "@/lib/client/api-fetch";
-import { INBOX_FILTERS, INBOX_PAGE_SIZE, type InboxMessage, type InboxPage, type SetMessageFlagResponse, type TInboxFilter } from "@/lib/inbox/schemas";
+import { ApiError } from "@/lib/client/api-fetch";
+import { useApiFetch, useApiMutation } from "@/lib/client/query";
+import {
+  INBOX_FILTERS,
+  INBOX_PAGE_SIZE,
+  type InboxMessage,
+  type InboxPage,
+  type SetMessageFlagResponse,
+  type TInboxFilter,
+} from "@/lib/inbox/schemas";
 import type { Market } from "@/lib/market";
 import { formatDateTime } from "@/lib/market/format";
 import { publishInboxStatistics } from "./inbox-events";
@@ -29,6 +37,10 @@ export function InboxView({ initial, filter, market }: { initial: InboxPage; fil
   const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(new Set());
   const [loadingMore, setLoadingMore] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const api = useApiFetch();
+  const { mutateAsync: setFlag } = useApiMutation<SetMessageFlagResponse, { path: string; body: Record<string, unknown> }>((v) => v.path, {
+    body: (v) => v.body,
+  });
 
   const patch = (id: number, p: Partial<InboxMessage>) => setItems((cur) => cur.map((m) => (m.id === id ? { ...m, ...p } : m)));
   const setBusy = (id: number, on: boolean) =>
@@ -46,14 +58,13 @@ export function InboxView({ initial, filter, market }: { initial: InboxPage; fil
     patch(m.id, change);
     try {
       const isRead = "isRead" in change;
-      const r = await apiFetch<SetMessageFlagResponse>(isRead ? "/api/inbox/set-read" : "/api/inbox/set-starred", {
-        body: { messageId: m.id, ...change },
-      });
+      const r = await setFlag({ path: isRead ? "/api/inbox/set-read" : "/api/inbox/set-starred", body: { messageId: m.id, ...change } });
       patch(m.id, { isRead: r.isRead, isStarred: r.isStarred });
       publishInboxStatistics(r.statistics);
     } catch (e) {
       patch(m.id, before);
-      if (!(e instanceof ApiError && e.status === 401)) setError(e instanceof ApiError && e.body.message ? e.body.message : t("shell.inbox.updateFailed"));
+      if (!(e instanceof ApiError && e.status === 401))
+        setError(e instanceof ApiError && e.body.message ? e.body.message : t("shell.inbox.updateFailed"));
     } finally {
       setBusy(m.id, false);
     }
@@ -74,7 +85,11 @@ export function InboxView({ initial, filter, market }: { initial: InboxPage; fil
     setError(null);
     setLoadingMore(true);
     try {
-      const r = await apiFetch<InboxPage>("/api/inbox/list-messages", { body: { offset: items.length, limit: INBOX_PAGE_SIZE, filter } });
+      const r = await api.fetch<InboxPage>(["user", "inbox", filter], "/api/inbox/list-messages", {
+        offset: items.length,
+        limit: INBOX_PAGE_SIZE,
+        filter,
+      });
       setItems((cur) => {
         const seen = new Set(cur.map((m) => m.id));
         return [...cur, ...r.items.filter((m) => !seen.has(m.id))];
@@ -101,7 +116,11 @@ export function InboxView({ initial, filter, market }: { initial: InboxPage; fil
           ))}
         </ul>
       </nav>
-      {error ? <p className="alert alert--error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
       {items.length === 0 ? (
         <p className="alert alert--info">{t("shell.inbox.empty")}</p>
       ) : (
@@ -110,7 +129,13 @@ export function InboxView({ initial, filter, market }: { initial: InboxPage; fil
             const open = openIds.has(m.id);
             const busy = busyIds.has(m.id);
             return (
-              <li key={m.id} className={`inbox-item${m.isRead ? "" : " is-unread"}${open ? " is-open" : ""}`} data-message-id={m.id} data-read={m.isRead} data-starred={m.isStarred}>
+              <li
+                key={m.id}
+                className={`inbox-item${m.isRead ? "" : " is-unread"}${open ? " is-open" : ""}`}
+                data-message-id={m.id}
+                data-read={m.isRead}
+                data-starred={m.isStarred}
+              >
                 <div className="inbox-item__row">
                   <button
                     type="button"
@@ -134,13 +159,19 @@ export function InboxView({ initial, filter, market }: { initial: InboxPage; fil
                       {m.isRead ? null : <span className="tag tag--unread">{t("shell.inbox.unreadTag")}</span>}
                     </span>
                     <span className="inbox-item__meta">
-                      <span className="visually-hidden">{t("shell.inbox.from")}: </span>{m.sender}
+                      <span className="visually-hidden">{t("shell.inbox.from")}: </span>
+                      {m.sender}
                       {" · "}
                       <span className="visually-hidden">{t("shell.inbox.received")}: </span>
                       <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, market)}</time>
                     </span>
                   </button>
-                  <button type="button" className="btn btn--secondary btn--small inbox-item__read" disabled={busy} onClick={() => update(m, { isRead: !m.isRead })}>
+                  <button
+                    type="button"
+                    className="btn btn--secondary btn--small inbox-item__read"
+                    disabled={busy}
+                    onClick={() => update(m, { isRead: !m.isRead })}
+                  >
                     {m.isRead ? t("shell.inbox.markUnread") : t("shell.inbox.markRead")}
                   </button>
                 </div>
@@ -154,7 +185,9 @@ export function InboxView({ initial, filter, market }: { initial: InboxPage; fil
           })}
         </ul>
       )}
-      <p className="inbox-count" aria-live="polite">{items.length ? t("shell.inbox.showing", { shown: items.length, total }) : null}</p>
+      <p className="inbox-count" aria-live="polite">
+        {items.length ? t("shell.inbox.showing", { shown: items.length, total }) : null}
+      </p>
       {hasMore ? (
         <button type="button" className="btn btn--secondary" onClick={showMore} disabled={loadingMore}>
           {loadingMore ? <span className="spinner" aria-hidden="true" /> : null}

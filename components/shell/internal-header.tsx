@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ApiError, apiFetch } from "@/lib/client/api-fetch";
 import { SEARCH_BY, SEARCH_LIMIT, type CustomerSummary, type TSearchBy } from "@/lib/customers/schemas";
+import { HeaderMenu } from "./header-menu";
 import { useMenu } from "./menu-coordinator";
 
 const SEARCH_BY_LABEL: Record<TSearchBy, string> = {
@@ -39,7 +40,6 @@ export interface ActedCustomer {
 function CustomerPopup({ acting }: { acting: ActedCustomer }) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  const menu = useMenu("internal-customer");
   const [busy, setBusy] = useState(false);
 
   async function closeSession() {
@@ -60,26 +60,48 @@ function CustomerPopup({ acting }: { acting: ActedCustomer }) {
 
   const who = `${acting.customerNumber} ${acting.name ?? ""}`.trim();
   return (
-    <div className="header-menu internal-customer" {...menu.rootProps}>
-      <button {...menu.buttonProps} className="customer-badge customer-badge--button customer-badge--acting" data-customer-no={acting.customerNumber} data-customer-name={acting.name ?? ""}>
-        {t("nav.actingFor", { customer: who })}
-        <span className="caret" aria-hidden="true" />
+    <HeaderMenu
+      id="internal-customer"
+      className="header-menu internal-customer"
+      buttonClassName="customer-badge customer-badge--button customer-badge--acting"
+      buttonAttrs={{ "data-customer-no": acting.customerNumber, "data-customer-name": acting.name ?? "" }}
+      label={
+        <>
+          {t("nav.actingFor", { customer: who })}
+          <span className="caret" aria-hidden="true" />
+        </>
+      }
+      panelClassName="header-menu__panel internal-customer__panel"
+      panelLabel={t("shell.internal.sessionTitle")}
+    >
+      <p className="header-menu__title">{t("shell.internal.sessionTitle")}</p>
+      <dl className="internal-customer__facts">
+        <dt>{t("shell.customer.label")}</dt>
+        <dd>{acting.customerNumber}</dd>
+        {acting.name ? (
+          <>
+            <dt>{t("shell.internal.byName")}</dt>
+            <dd>{acting.name}</dd>
+          </>
+        ) : null}
+        {acting.organisationNumber ? (
+          <>
+            <dt>{t("shell.internal.byOrganisationNumber")}</dt>
+            <dd>{acting.organisationNumber}</dd>
+          </>
+        ) : null}
+        {acting.city ? (
+          <>
+            <dt className="visually-hidden">{t("shell.internal.city")}</dt>
+            <dd>{acting.city}</dd>
+          </>
+        ) : null}
+      </dl>
+      <button type="button" className="btn" data-menu-item="" onClick={closeSession} disabled={busy}>
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        {t("shell.internal.closeSession")}
       </button>
-      <div {...menu.panelProps} className="header-menu__panel internal-customer__panel" role="group" aria-label={t("shell.internal.sessionTitle")}>
-        <p className="header-menu__title">{t("shell.internal.sessionTitle")}</p>
-        <dl className="internal-customer__facts">
-          <dt>{t("shell.customer.label")}</dt>
-          <dd>{acting.customerNumber}</dd>
-          {acting.name ? (<><dt>{t("shell.internal.byName")}</dt><dd>{acting.name}</dd></>) : null}
-          {acting.organisationNumber ? (<><dt>{t("shell.internal.byOrganisationNumber")}</dt><dd>{acting.organisationNumber}</dd></>) : null}
-          {acting.city ? (<><dt className="visually-hidden">{t("shell.internal.city")}</dt><dd>{acting.city}</dd></>) : null}
-        </dl>
-        <button type="button" className="btn" data-menu-item="" onClick={closeSession} disabled={busy}>
-          {busy ? <span className="spinner" aria-hidden="true" /> : null}
-          {t("shell.internal.closeSession")}
-        </button>
-      </div>
-    </div>
+    </HeaderMenu>
   );
 }
 
@@ -144,10 +166,14 @@ export function InternalHeader({ acting }: { acting: ActedCustomer | null }) {
           <label htmlFor="internal-search-by">{t("shell.internal.searchBy")}</label>
           <select id="internal-search-by" name="searchBy" value={searchBy} onChange={(e) => setSearchBy(e.target.value as TSearchBy)}>
             {SEARCH_BY.map((k) => (
-              <option key={k} value={k}>{t(SEARCH_BY_LABEL[k])}</option>
+              <option key={k} value={k}>
+                {t(SEARCH_BY_LABEL[k])}
+              </option>
             ))}
           </select>
-          <label htmlFor="internal-search-key" className="visually-hidden">{t("shell.internal.searchKey")}</label>
+          <label htmlFor="internal-search-key" className="visually-hidden">
+            {t("shell.internal.searchKey")}
+          </label>
           <input
             id="internal-search-key"
             name="searchKey"
@@ -165,8 +191,14 @@ export function InternalHeader({ acting }: { acting: ActedCustomer | null }) {
             {busy ? <span className="spinner" aria-hidden="true" /> : null}
             {t("shell.internal.search")}
           </button>
-          {error ? <p id="internal-search-error" className="internal-search__error" role="alert">{error}</p> : null}
-          <p className="visually-hidden" role="status" aria-live="polite">{status}</p>
+          {error ? (
+            <p id="internal-search-error" className="internal-search__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <p className="visually-hidden" role="status" aria-live="polite">
+            {status}
+          </p>
           <div className="internal-results" {...results.rootProps}>
             <div {...results.panelProps} className="header-menu__panel internal-results__panel">
               <p className="header-menu__title" id="internal-results-title">
@@ -189,20 +221,30 @@ export function InternalHeader({ acting }: { acting: ActedCustomer | null }) {
                           {[
                             c.organisationNumber ? t("shell.internal.orgNo", { value: c.organisationNumber }) : null,
                             c.city,
-                            c.isSubCustomer && c.parentCustomerNumber ? t("shell.internal.subCustomerOf", { parent: c.parentCustomerNumber }) : null,
+                            c.isSubCustomer && c.parentCustomerNumber
+                              ? t("shell.internal.subCustomerOf", { parent: c.parentCustomerNumber })
+                              : null,
                             c.active ? null : t("shell.internal.inactiveTag"),
-                          ].filter(Boolean).join(" · ")}
+                          ]
+                            .filter(Boolean)
+                            .join(" · ")}
                         </span>
                       </button>
                     </li>
                   ))}
                 </ul>
               ) : null}
-              {items && items.length >= SEARCH_LIMIT ? <p className="internal-results__limited">{t("shell.internal.resultsLimited", { max: SEARCH_LIMIT })}</p> : null}
+              {items && items.length >= SEARCH_LIMIT ? (
+                <p className="internal-results__limited">{t("shell.internal.resultsLimited", { max: SEARCH_LIMIT })}</p>
+              ) : null}
             </div>
           </div>
         </form>
-        {acting ? <CustomerPopup acting={acting} /> : <span className="customer-badge customer-badge--idle">{t("shell.internal.noSession")}</span>}
+        {acting ? (
+          <CustomerPopup acting={acting} />
+        ) : (
+          <span className="customer-badge customer-badge--idle">{t("shell.internal.noSession")}</span>
+        )}
       </div>
     </div>
   );

@@ -13,7 +13,8 @@ import { useTranslation } from "react-i18next";
 import type { MenuPage } from "@/lib/pages/find-menu-pages";
 import { nextFocusIndex } from "@/lib/shell/menu-keys";
 import { FavoriteStar, FavoritesMenu } from "./favorites";
-import { useMenu } from "./menu-coordinator";
+import { HeaderMenu } from "./header-menu";
+import { MODAL } from "./menu-coordinator";
 
 function isCurrent(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
@@ -21,15 +22,23 @@ function isCurrent(pathname: string, path: string): boolean {
 
 function SubMenu({ page, pathname }: { page: MenuPage; pathname: string }) {
   const { t } = useTranslation();
-  const menu = useMenu(`nav-${page.pageId}`);
   const current = isCurrent(pathname, page.path);
   return (
-    <li className={`main-nav__item main-nav__item--has-sub${current ? " is-current" : ""}`} {...menu.rootProps}>
-      <button {...menu.buttonProps} className="main-nav__top" data-nav-top="">
-        {page.title}
-        <span className="caret" aria-hidden="true" />
-      </button>
-      <ul {...menu.panelProps} className="main-nav__sub">
+    <HeaderMenu
+      id={`nav-${page.pageId}`}
+      as="li"
+      className={`main-nav__item main-nav__item--has-sub${current ? " is-current" : ""}`}
+      buttonClassName="main-nav__top"
+      buttonAttrs={{ "data-nav-top": "" }}
+      label={
+        <>
+          {page.title}
+          <span className="caret" aria-hidden="true" />
+        </>
+      }
+      panelClassName="main-nav__sub"
+    >
+      <ul>
         <li className="main-nav__subitem">
           <Link href={page.path} data-menu-item="" aria-current={pathname === page.path ? "page" : undefined}>
             {t("shell.nav.overview", { title: page.title })}
@@ -37,13 +46,17 @@ function SubMenu({ page, pathname }: { page: MenuPage; pathname: string }) {
         </li>
         {page.children.map((c) => (
           <li key={c.pageId} className="main-nav__subitem">
-            <Link href={c.path} data-menu-item="" aria-current={pathname === c.path ? "page" : undefined}>{c.title}</Link>
+            <Link href={c.path} data-menu-item="" aria-current={pathname === c.path ? "page" : undefined}>
+              {c.title}
+            </Link>
             <FavoriteStar page={{ pageId: c.pageId, title: c.title, url: c.path }} />
             {c.children.length ? (
               <ul className="main-nav__sub3">
                 {c.children.map((g) => (
                   <li key={g.pageId} className="main-nav__subitem">
-                    <Link href={g.path} data-menu-item="" aria-current={pathname === g.path ? "page" : undefined}>{g.title}</Link>
+                    <Link href={g.path} data-menu-item="" aria-current={pathname === g.path ? "page" : undefined}>
+                      {g.title}
+                    </Link>
                     <FavoriteStar page={{ pageId: g.pageId, title: g.title, url: g.path }} />
                   </li>
                 ))}
@@ -52,7 +65,7 @@ function SubMenu({ page, pathname }: { page: MenuPage; pathname: string }) {
           </li>
         ))}
       </ul>
-    </li>
+    </HeaderMenu>
   );
 }
 
@@ -63,20 +76,23 @@ export function MainNav({ menu }: { menu: MenuPage[] }) {
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // another page folds the menu (adjusted during render, not in an effect)
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
     setMobileOpen(false);
-  }, [pathname]);
+  }
 
   useEffect(() => {
     if (!mobileOpen) return;
     const onClick = (e: MouseEvent) => {
       const target = e.target instanceof Node ? e.target : null;
       if (target && navRef.current?.contains(target)) return;
-      if (target instanceof Element && target.closest("dialog")) return;
+      if (target instanceof Element && target.closest(MODAL)) return;
       setMobileOpen(false);
     };
     const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== "Escape" || document.querySelector("dialog[open]")) return;
+      if (e.key !== "Escape" || document.querySelector(MODAL)) return;
       // an open sub-menu closes first (menu coordinator); then the folded menu itself
       if (navRef.current?.querySelector('[data-menu-root] [aria-expanded="true"]')) return;
       setMobileOpen(false);
@@ -98,7 +114,7 @@ export function MainNav({ menu }: { menu: MenuPage[] }) {
     const next = nextFocusIndex(e.key, tops.indexOf(target), tops.length, { orientation: "horizontal" });
     if (next === null) return;
     e.preventDefault();
-    tops[next].focus();
+    tops[next]?.focus();
   };
 
   return (
@@ -111,16 +127,23 @@ export function MainNav({ menu }: { menu: MenuPage[] }) {
         aria-controls="main-nav-list"
         onClick={() => setMobileOpen((o) => !o)}
       >
-        <span className="hamburger" aria-hidden="true"><span /><span /><span /></span>
+        <span className="hamburger" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
         {t("shell.nav.menu")}
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys delegated from the links and buttons inside (roving focus); the list takes no focus */}
       <ul id="main-nav-list" className="main-nav__list" onKeyDown={onTopKeyDown}>
         {menu.map((p) =>
           p.children.length ? (
             <SubMenu key={p.pageId} page={p} pathname={pathname} />
           ) : (
             <li key={p.pageId} className={`main-nav__item${isCurrent(pathname, p.path) ? " is-current" : ""}`}>
-              <Link href={p.path} className="main-nav__top" data-nav-top="" aria-current={pathname === p.path ? "page" : undefined}>{p.title}</Link>
+              <Link href={p.path} className="main-nav__top" data-nav-top="" aria-current={pathname === p.path ? "page" : undefined}>
+                {p.title}
+              </Link>
             </li>
           ),
         )}

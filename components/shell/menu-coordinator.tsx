@@ -3,22 +3,13 @@
 /**
  * The header's menus (spec 1 §4 "Menus"): at most one is open — opening one closes the others,
  * a click outside every menu closes all, Escape closes and returns focus to the menu's button,
- * and a navigation closes them. Each menu is a disclosure (button with aria-expanded and
- * aria-controls, a panel that is hidden when closed); arrow keys move within a panel.
+ * and a navigation closes them. A menu with a button is a <HeaderMenu> (React Aria Disclosure,
+ * header-menu.tsx); `useMenu` serves a panel opened by other means (the internal search results).
+ * Clicks and keys inside a modal dialog (React Aria, in a portal) leave the menus alone.
  */
 import "./shell.css";
 import { usePathname } from "next/navigation";
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { nextFocusIndex } from "@/lib/shell/menu-keys";
 
 interface MenuState {
@@ -31,14 +22,20 @@ interface MenuState {
 
 const MenuContext = createContext<MenuState | null>(null);
 
+/** An open modal dialog or dialog popover (React Aria overlays; ui-modal-overlay is ours). */
+export const MODAL = ".ui-modal-overlay, [data-rac][role=dialog], [data-rac][role=alertdialog]";
+
 export function MenuCoordinator({ children }: { children: ReactNode }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const toggles = useRef(new Map<string, HTMLElement>());
   const pathname = usePathname();
 
-  useEffect(() => {
+  // another page closes every menu (adjusted during render, not in an effect)
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
     setOpenId(null);
-  }, [pathname]);
+  }
 
   useEffect(() => {
     if (!openId) return;
@@ -47,12 +44,12 @@ export function MenuCoordinator({ children }: { children: ReactNode }) {
       // Clicks inside a menu are that menu's business (its button toggles, opening one closes the rest).
       if (target?.closest("[data-menu-root]")) return;
       // A click inside a modal dialog (e.g. the favourites limit) leaves the menus alone.
-      if (target?.closest("dialog")) return;
+      if (target?.closest(MODAL)) return;
       setOpenId(null);
     };
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.key !== "Escape" || e.defaultPrevented) return;
-      if (document.querySelector("dialog[open]")) return;
+      if (document.querySelector(MODAL)) return;
       const root = document.querySelector(`[data-menu-root="${CSS.escape(openId)}"]`);
       const focusInside = root?.contains(document.activeElement) ?? false;
       setOpenId(null);
@@ -89,7 +86,7 @@ export function useMenuState(): MenuState {
 }
 
 /** The elements arrow keys move between inside a panel. */
-function menuItems(panel: HTMLElement | null): HTMLElement[] {
+export function menuItems(panel: HTMLElement | null): HTMLElement[] {
   if (!panel) return [];
   return Array.from(panel.querySelectorAll<HTMLElement>("[data-menu-item]")).filter(
     (el) => !el.closest("[hidden]") && !(el as HTMLButtonElement).disabled,
@@ -97,8 +94,9 @@ function menuItems(panel: HTMLElement | null): HTMLElement[] {
 }
 
 /**
- * One disclosure menu: spread rootProps on its wrapper, buttonProps on the toggle button and
- * panelProps on the panel; mark the panel's focus stops with data-menu-item.
+ * A coordinated panel without a HeaderMenu button (opened by other means, e.g. a search): spread
+ * rootProps on its wrapper and panelProps on the panel; mark the panel's focus stops with
+ * data-menu-item. (buttonProps exist for a plain disclosure button, should one be needed.)
  */
 export function useMenu(id: string) {
   const ctx = useMenuState();
@@ -136,7 +134,7 @@ export function useMenu(id: string) {
     const next = nextFocusIndex(e.key, current, items.length);
     if (next === null || current < 0) return;
     e.preventDefault();
-    items[next].focus();
+    items[next]?.focus();
   };
 
   return {

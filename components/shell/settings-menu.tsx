@@ -8,11 +8,10 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { debounce, RESIZE_DEBOUNCE_MS, settingsPanelMaxHeight } from "@/lib/shell/menu-keys";
-import { useMenu } from "./menu-coordinator";
+import { HeaderMenu } from "./header-menu";
 
 export function SettingsMenu({ isInternal }: { isInternal: boolean }) {
   const { t } = useTranslation();
-  const menu = useMenu("settings");
   const [maxHeight, setMaxHeight] = useState<number | undefined>(undefined);
 
   useEffect(() => {
@@ -27,23 +26,39 @@ export function SettingsMenu({ isInternal }: { isInternal: boolean }) {
   }, []);
 
   return (
-    <div className="header-menu settings-menu" {...menu.rootProps}>
-      <button {...menu.buttonProps} className="header-menu__button" aria-label={t("shell.nav.settings")} title={t("shell.nav.settings")}>
-        <span className="icon-gear" aria-hidden="true">⚙</span>
-        <span className="header-menu__label">{t("shell.nav.settings")}</span>
-      </button>
-      <div {...menu.panelProps} className="header-menu__panel settings-menu__panel" style={{ maxHeight }} data-settings-panel="">
+    <HeaderMenu
+      id="settings"
+      className="header-menu settings-menu"
+      buttonClassName="header-menu__button"
+      buttonAttrs={{ "aria-label": t("shell.nav.settings"), title: t("shell.nav.settings") }}
+      label={
+        <>
+          <span className="icon-gear" aria-hidden="true">
+            ⚙
+          </span>
+          <span className="header-menu__label">{t("shell.nav.settings")}</span>
+        </>
+      }
+      panelClassName="header-menu__panel settings-menu__panel"
+      panelStyle={{ maxHeight }}
+      panelAttrs={{ "data-settings-panel": "" }}
+    >
+      {(close) => (
         <ul>
           <li>
-            <Link href="/account/password" data-menu-item="" onClick={menu.close}>{t("nav.changePassword")}</Link>
+            <Link href="/account/password" data-menu-item="" onClick={close}>
+              {t("nav.changePassword")}
+            </Link>
           </li>
           {isInternal ? (
             <li>
-              <Link href="/internal/outbox" data-menu-item="" onClick={menu.close}>{t("nav.outbox")}</Link>
+              <Link href="/internal/outbox" data-menu-item="" onClick={close}>
+                {t("nav.outbox")}
+              </Link>
             </li>
           ) : null}
         </ul>
-      </div>
-    </div>
+      )}
+    </HeaderMenu>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Server rendering of the shell header: the disclosure pattern of every menu, the avatar, the
  * inbox counts, the customer switcher's form, the internal header for staff and no-logo mode.
- * (Interaction is covered by the lead's browser tests.)
+ * (Interaction: header-menu.test.tsx in a DOM, and the browser tests.)
  */
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -25,14 +25,53 @@ import { ShellProviders } from "./shell-providers";
 import { SiteHeader } from "./site-header";
 
 const roles = { internal: false, transporter: false, reseller: false, resellerAdmin: false, agroAdmin: false, store: false };
-const farmer: Actor = { userId: 1, username: "farmer@demo.se", name: "Anna Karlsson", email: "farmer@demo.se", homeMarket: "se", avatarUrl: null, sessionId: "s", roles, activeCustomerNumber: "100234", actingCustomerNumber: null };
-const staff: Actor = { ...farmer, name: "Erik Johansson", roles: { ...roles, internal: true }, activeCustomerNumber: "100234", actingCustomerNumber: "100234" };
+const farmer: Actor = {
+  userId: 1,
+  username: "farmer@demo.se",
+  name: "Anna Karlsson",
+  email: "farmer@demo.se",
+  homeMarket: "se",
+  avatarUrl: null,
+  sessionId: "s",
+  roles,
+  activeCustomerNumber: "100234",
+  actingCustomerNumber: null,
+};
+const staff: Actor = {
+  ...farmer,
+  name: "Erik Johansson",
+  roles: { ...roles, internal: true },
+  activeCustomerNumber: "100234",
+  actingCustomerNumber: "100234",
+};
 const ctx = (over: Partial<CustomerContext> = {}): CustomerContext => ({
-  activeCustomerNumber: "100234", isSubCustomer: false, parentCustomerNumber: null, customerName: "Gårdsjö Lantbruk AB", organisationNumber: "556712-3456", city: "Skara", isInternal: false, isActingAsStaff: false, ...over,
+  activeCustomerNumber: "100234",
+  isSubCustomer: false,
+  parentCustomerNumber: null,
+  customerName: "Gårdsjö Lantbruk AB",
+  organisationNumber: "556712-3456",
+  city: "Skara",
+  isInternal: false,
+  isActingAsStaff: false,
+  ...over,
 });
-const c = (customerNumber: string, name: string, parent: string | null = null): CustomerSummary => ({ customerNumber, name, organisationNumber: null, city: null, market: "se", active: true, isSubCustomer: parent !== null, parentCustomerNumber: parent });
+const c = (customerNumber: string, name: string, parent: string | null = null): CustomerSummary => ({
+  customerNumber,
+  name,
+  organisationNumber: null,
+  city: null,
+  market: "se",
+  active: true,
+  isSubCustomer: parent !== null,
+  parentCustomerNumber: parent,
+});
 const menu: MenuPage[] = [
-  { pageId: 1100, path: "/avtal", title: "Avtal", children: [{ pageId: 1101, path: "/avtal/mina-avtal", title: "Mina avtal", children: [] }] },
+  {
+    pageId: 1100,
+    path: "/avtal",
+    title: "Avtal",
+    children: [{ pageId: 1101, path: "/avtal/mina-avtal", title: "Mina avtal", children: [] }],
+  },
   { pageId: 1200, path: "/priser", title: "Priser", children: [] },
 ];
 
@@ -40,8 +79,26 @@ function render(actor: Actor, customer: CustomerContext, customers: CustomerSumm
   return renderToString(
     <I18nProvider language="sv" resources={RESOURCES.sv}>
       <DialogProvider>
-        <ShellProviders value={{ market: "se", activeCustomerNumber: customer.activeCustomerNumber, isSubCustomer: customer.isSubCustomer, parentCustomerNumber: customer.parentCustomerNumber, isInternal: customer.isInternal, isActingAsStaff: customer.isActingAsStaff, internalPaths: [] }}>
-          <SiteHeader actor={actor} market="se" menu={menu} inbox={{ totalUnRead: 2, totalStarred: 1 }} customer={customer} customers={customers} t={getT("sv")} />
+        <ShellProviders
+          value={{
+            market: "se",
+            activeCustomerNumber: customer.activeCustomerNumber,
+            isSubCustomer: customer.isSubCustomer,
+            parentCustomerNumber: customer.parentCustomerNumber,
+            isInternal: customer.isInternal,
+            isActingAsStaff: customer.isActingAsStaff,
+            internalPaths: [],
+          }}
+        >
+          <SiteHeader
+            actor={actor}
+            market="se"
+            menu={menu}
+            inbox={{ totalUnRead: 2, totalStarred: 1 }}
+            customer={customer}
+            customers={customers}
+            t={getT("sv")}
+          />
         </ShellProviders>
       </DialogProvider>
     </I18nProvider>,
@@ -56,11 +113,15 @@ beforeEach(() => {
 describe("site header (server render)", () => {
   it("every menu button is a closed disclosure controlling a hidden panel", () => {
     const html = render(farmer, ctx(), [c("100234", "Gårdsjö Lantbruk AB"), c("100235", "Västergården", "100234")]);
+    const roots = [...html.matchAll(/data-menu-root="([^"]+)"/g)].map((m) => m[1]);
+    expect(roots.sort()).toEqual(["customer", "nav-1100", "settings", "user"]);
     const buttons = [...html.matchAll(/<button[^>]*aria-controls="([^"]+)"[^>]*>/g)];
-    expect(buttons.map((m) => m[1]).sort()).toEqual(["customer-panel", "main-nav-list", "nav-1100-panel", "settings-panel", "user-panel"]);
+    expect(buttons).toHaveLength(5); // the four menus and the folded menu's button
     for (const [tag, id] of buttons) {
       expect(tag).toContain('aria-expanded="false"');
-      if (id !== "main-nav-list") expect(html).toMatch(new RegExp(`id="${id}" hidden=""`));
+      // React Aria's disclosure panel: a group named by its button, hidden while closed
+      if (id !== "main-nav-list")
+        expect(html).toMatch(new RegExp(`id="${id}" role="group" aria-labelledby="[^"]+" aria-hidden="true" hidden=""`));
     }
     expect(html).toContain('href="/avtal/mina-avtal"');
     expect(html).toContain('aria-current="page"');

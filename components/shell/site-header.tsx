@@ -53,7 +53,12 @@ export function SiteHeader(props: {
         <InternalHeader
           acting={
             customer.isActingAsStaff && customer.activeCustomerNumber
-              ? { customerNumber: customer.activeCustomerNumber, name: customer.customerName, organisationNumber: customer.organisationNumber, city: customer.city }
+              ? {
+                  customerNumber: customer.activeCustomerNumber,
+                  name: customer.customerName,
+                  organisationNumber: customer.organisationNumber,
+                  city: customer.city,
+                }
               : null
           }
         />

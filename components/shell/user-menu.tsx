@@ -9,13 +9,22 @@ import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
 import { signOut } from "next-auth/react";
 import { useTranslation } from "react-i18next";
-import { useMenu } from "./menu-coordinator";
+import { HeaderMenu } from "./header-menu";
 
 export const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
-export function UserMenu({ name, email, avatarUrl, logoutUrl }: { name: string; email: string; avatarUrl: string | null; logoutUrl: string }) {
+export function UserMenu({
+  name,
+  email,
+  avatarUrl,
+  logoutUrl,
+}: {
+  name: string;
+  email: string;
+  avatarUrl: string | null;
+  logoutUrl: string;
+}) {
   const { t } = useTranslation();
-  const menu = useMenu("user");
   const [busy, setBusy] = useState(false);
   const redirectField = useRef<HTMLInputElement>(null);
 
@@ -29,30 +38,47 @@ export function UserMenu({ name, email, avatarUrl, logoutUrl }: { name: string; 
   }
 
   return (
-    <div className="header-menu user-menu" {...menu.rootProps}>
-      <button {...menu.buttonProps} className="header-menu__button user-menu__button" aria-label={t("shell.nav.userMenu", { name })}>
-        {/* a plain img: an avatar upload replaces its src in place */}
-        <img data-header-avatar="" src={avatarUrl || DEFAULT_AVATAR} alt="" width={32} height={32} className="avatar" />
-        <span className="header-menu__label user-menu__name">{name}</span>
-        <span className="caret" aria-hidden="true" />
-      </button>
-      <div {...menu.panelProps} className="header-menu__panel user-menu__panel">
-        <p className="user-menu__who">
-          <strong>{t("shell.nav.loggedInAs", { name })}</strong>
-          <br />
-          <span>{email}</span>
-        </p>
-        <ul>
-          <li>
-            <Link href="/account" data-menu-item="" onClick={menu.close}>{t("nav.account")}</Link>
-            <Link href="/inbox" data-menu-item="" onClick={menu.close}>{t("nav.inbox")}</Link>
-          </li>
-        </ul>
-        <form onSubmit={logout} id="logout-form">
-          <input type="hidden" name="redirect" ref={redirectField} data-logout-url={logoutUrl} />
-          <button type="submit" data-menu-item="" disabled={busy}>{t("nav.logout")}</button>
-        </form>
-      </div>
-    </div>
+    <HeaderMenu
+      id="user"
+      className="header-menu user-menu"
+      buttonClassName="header-menu__button user-menu__button"
+      buttonAttrs={{ "aria-label": t("shell.nav.userMenu", { name }) }}
+      label={
+        <>
+          {/* a plain img: an avatar upload replaces its src in place; the optimizer could not fetch a signed-in /api/files image */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- see the line above */}
+          <img data-header-avatar="" src={avatarUrl || DEFAULT_AVATAR} alt="" width={32} height={32} className="avatar" />
+          <span className="header-menu__label user-menu__name">{name}</span>
+          <span className="caret" aria-hidden="true" />
+        </>
+      }
+      panelClassName="header-menu__panel user-menu__panel"
+    >
+      {(close) => (
+        <>
+          <p className="user-menu__who">
+            <strong>{t("shell.nav.loggedInAs", { name })}</strong>
+            <br />
+            <span>{email}</span>
+          </p>
+          <ul>
+            <li>
+              <Link href="/account" data-menu-item="" onClick={close}>
+                {t("nav.account")}
+              </Link>
+              <Link href="/inbox" data-menu-item="" onClick={close}>
+                {t("nav.inbox")}
+              </Link>
+            </li>
+          </ul>
+          <form onSubmit={logout} id="logout-form">
+            <input type="hidden" name="redirect" ref={redirectField} data-logout-url={logoutUrl} />
+            <button type="submit" data-menu-item="" disabled={busy}>
+              {t("nav.logout")}
+            </button>
+          </form>
+        </>
+      )}
+    </HeaderMenu>
   );
 }

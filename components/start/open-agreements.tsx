@@ -8,17 +8,14 @@
  */
 import "@/components/agreements/agreements.css";
 import Link from "next/link";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ViewAgreementForm } from "@/components/agreements/agreement-parts";
-import { Loader } from "@/components/ui/loader";
+import { QueryState } from "@/components/providers/query-state";
 import { useShellContext } from "@/components/shell/shell-context";
 import { MY_AGREEMENTS_PAGE } from "@/lib/agreements/constants";
 import { formatDay, formatNumber } from "@/lib/agreements/format";
 import type { TOpenAgreement, TOpenAgreementsResponse } from "@/lib/agreements/schemas";
-import { ApiError, apiFetch } from "@/lib/client/api-fetch";
-
-type State = { status: "loading" } | { status: "ok"; agreements: TOpenAgreement[] } | { status: "error" };
+import { customerKey, useApiQuery } from "@/lib/client/query";
 
 export function OpenAgreements() {
   const { t } = useTranslation();
@@ -26,22 +23,12 @@ export function OpenAgreements() {
   const customerNumber = shell?.activeCustomerNumber ?? null;
   const market = shell?.market ?? "se";
   const page = MY_AGREEMENTS_PAGE[market];
-  const [state, setState] = useState<State>({ status: "loading" });
-
-  useEffect(() => {
-    if (!customerNumber) return;
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    apiFetch<TOpenAgreementsResponse>("/api/agreements/getopenagreements", { body: { activeCustomerNumber: customerNumber, currentPageId: page.pageId }, signal: controller.signal }).then(
-      (r) => setState({ status: "ok", agreements: r.agreements }),
-      (e) => {
-        if ((e instanceof DOMException && e.name === "AbortError") || (e instanceof ApiError && e.status === 401)) return;
-        console.error("[agreements] open agreements failed", e);
-        setState({ status: "error" });
-      },
-    );
-    return () => controller.abort();
-  }, [customerNumber, page.pageId]);
+  const query = useApiQuery<TOpenAgreementsResponse>(
+    customerKey(customerNumber, "agreements", "open"),
+    "/api/agreements/getopenagreements",
+    { activeCustomerNumber: customerNumber, currentPageId: page.pageId },
+    { enabled: Boolean(customerNumber), log: "[agreements] open agreements" },
+  );
 
   if (!customerNumber) return null;
   const ton = (v: number) => t("agreements.units.quantity", { value: formatNumber(v, market), unit: t("agreements.units.ton") });
@@ -54,30 +41,41 @@ export function OpenAgreements() {
   return (
     <section className="open-agreements" aria-labelledby="open-agreements-title">
       <h2 id="open-agreements-title">{t("agreements.open.title")}</h2>
-      {state.status === "loading" ? (
-        <Loader showLabel label={t("agreements.open.loading")} />
-      ) : state.status === "error" ? (
-        <p className="alert alert--error" role="alert">{t("agreements.open.failed")}</p>
-      ) : state.agreements.length === 0 ? (
-        <p className="agr-empty">{t("agreements.open.empty")}</p>
-      ) : (
-        <ul className="open-agreements__list">
-          {state.agreements.map((a) => (
-            <li key={a.agreementNumber} className="open-agreements__item">
-              <div className="open-agreements__main">
-                <Link href={link(a)}>
-                  {t("agreements.open.agreement", { number: a.agreementNumber, type: t(`agreements.types.${a.agreementType}`) })}
-                </Link>
-                <span className="agr-muted">
-                  {a.itemName ?? a.description ?? ""} · {t("agreements.open.validTo", { date: formatDay(a.validTo, market) })}
-                </span>
-              </div>
-              <span>{a.awaitingSignature ? <span className="agr-status agr-status--open">{t("agreements.open.awaitingSignature")}</span> : t("agreements.open.remaining", { quantity: ton(a.remainingQuantity), total: ton(a.TotalQuantity) })}</span>
-              <ViewAgreementForm agreementNumber={a.agreementNumber} transId={a.transId} pageId={page.pageId} label={t("agreements.row.viewAgreement")} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={query} loading={t("agreements.open.loading")} errorText="agreements.open.failed">
+        {({ agreements }) =>
+          agreements.length === 0 ? (
+            <p className="agr-empty">{t("agreements.open.empty")}</p>
+          ) : (
+            <ul className="open-agreements__list">
+              {agreements.map((a) => (
+                <li key={a.agreementNumber} className="open-agreements__item">
+                  <div className="open-agreements__main">
+                    <Link href={link(a)}>
+                      {t("agreements.open.agreement", { number: a.agreementNumber, type: t(`agreements.types.${a.agreementType}`) })}
+                    </Link>
+                    <span className="agr-muted">
+                      {a.itemName ?? a.description ?? ""} · {t("agreements.open.validTo", { date: formatDay(a.validTo, market) })}
+                    </span>
+                  </div>
+                  <span>
+                    {a.awaitingSignature ? (
+                      <span className="agr-status agr-status--open">{t("agreements.open.awaitingSignature")}</span>
+                    ) : (
+                      t("agreements.open.remaining", { quantity: ton(a.remainingQuantity), total: ton(a.TotalQuantity) })
+                    )}
+                  </span>
+                  <ViewAgreementForm
+                    agreementNumber={a.agreementNumber}
+                    transId={a.transId}
+                    pageId={page.pageId}
+                    label={t("agreements.row.viewAgreement")}
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

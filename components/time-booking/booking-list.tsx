@@ -3,11 +3,13 @@
 /**
  * Bookings of the reference (spec 1 §4 ReservationExists shows the existing bookings; §6): staff
  * and transporters see every column incl. Owner/forwarder, external customers fewer. Edit and
- * delete only where the booking is Editable/UserCanChange; each booking can be added to a
- * calendar (.ics); the list prints on its own.
+ * delete only where the booking is Editable/UserCanChange; each booking the user sees in full can
+ * be added to a calendar (.ics); someone else's booking (busy-only, decision 019) shows only its
+ * time and customer. The list prints on its own.
  */
 import { useTranslation } from "react-i18next";
 import { Loader } from "@/components/ui/loader";
+import { SimpleTable, type SimpleColumn } from "@/components/ui/simple-table";
 import { formatQuantity } from "@/lib/delivery-fee/format";
 import type { Market } from "@/lib/market";
 import { formatLocalDay } from "@/lib/time-booking/booking-form-rules";
@@ -26,6 +28,50 @@ export interface BookingListProps {
 
 export function BookingList({ market, heading, bookings, allColumns, editingId, busyId, onEdit, onDelete }: BookingListProps) {
   const { t } = useTranslation();
+  const date = (b: ReservationDto) => formatLocalDay(b.ReservationDate, market);
+  const columns: SimpleColumn<ReservationDto>[] = [
+    { id: "date", header: t("timeBooking.bookings.date"), cell: date },
+    {
+      id: "time",
+      header: t("timeBooking.bookings.time"),
+      cell: (b) => (
+        <>
+          {b.From}–{b.To}
+        </>
+      ),
+    },
+    { id: "group", header: t("timeBooking.bookings.group"), cell: (b) => b.ResourceGroupName },
+    {
+      id: "customer",
+      header: t("timeBooking.bookings.customer"),
+      cell: (b) => (
+        <>
+          {b.CustomerNo} {b.CustomerName}
+        </>
+      ),
+    },
+    ...(allColumns ? [{ id: "owner", header: t("timeBooking.bookings.owner"), cell: (b: ReservationDto) => b.Owner }] : []),
+    { id: "licensePlate", header: t("timeBooking.bookings.licensePlate"), cell: (b) => b.LicensePlateNo ?? "" },
+    {
+      id: "quantity",
+      header: t("timeBooking.bookings.quantity"),
+      cell: (b) => (b.Qty === null ? "" : t("timeBooking.bookings.tons", { qty: formatQuantity(b.Qty, market) })),
+    },
+    ...(allColumns
+      ? [
+          { id: "item", header: t("timeBooking.bookings.item"), cell: (b: ReservationDto) => b.KontraktArtikel ?? "" },
+          { id: "deliveryNo", header: t("timeBooking.bookings.deliveryNo"), cell: (b: ReservationDto) => b.DeliveryNo ?? "" },
+        ]
+      : []),
+    {
+      id: "actions",
+      header: t("timeBooking.bookings.actions"),
+      className: "tb-noprint",
+      cellClassName: "tb-table__actions",
+      label: false,
+      cell: (b) => <BookingActions booking={b} date={date(b)} busy={busyId !== null} onEdit={onEdit} onDelete={onDelete} />,
+    },
+  ];
   return (
     <section className="tb-card tb-bookings" aria-labelledby="tb-bookings-heading">
       <div className="tb-card__header">
@@ -40,60 +86,69 @@ export function BookingList({ market, heading, bookings, allColumns, editingId, 
       {bookings.length === 0 ? (
         <p className="tb-muted">{t("timeBooking.bookings.empty")}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="tb-table">
-            <caption className="visually-hidden">{heading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("timeBooking.bookings.date")}</th>
-                <th scope="col">{t("timeBooking.bookings.time")}</th>
-                <th scope="col">{t("timeBooking.bookings.group")}</th>
-                <th scope="col">{t("timeBooking.bookings.customer")}</th>
-                {allColumns ? <th scope="col">{t("timeBooking.bookings.owner")}</th> : null}
-                <th scope="col">{t("timeBooking.bookings.licensePlate")}</th>
-                <th scope="col">{t("timeBooking.bookings.quantity")}</th>
-                {allColumns ? <th scope="col">{t("timeBooking.bookings.item")}</th> : null}
-                {allColumns ? <th scope="col">{t("timeBooking.bookings.deliveryNo")}</th> : null}
-                <th scope="col" className="tb-noprint">{t("timeBooking.bookings.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bookings.map((b) => {
-                const date = formatLocalDay(b.ReservationDate, market);
-                const canChange = b.Editable && b.UserCanChange;
-                return (
-                  <tr key={b.ReservationId} className={editingId === b.ReservationId ? "is-editing" : undefined}>
-                    <td data-label={t("timeBooking.bookings.date")}>{date}</td>
-                    <td data-label={t("timeBooking.bookings.time")}>{b.From}–{b.To}</td>
-                    <td data-label={t("timeBooking.bookings.group")}>{b.ResourceGroupName}</td>
-                    <td data-label={t("timeBooking.bookings.customer")}>{b.CustomerNo} {b.CustomerName}</td>
-                    {allColumns ? <td data-label={t("timeBooking.bookings.owner")}>{b.Owner}</td> : null}
-                    <td data-label={t("timeBooking.bookings.licensePlate")}>{b.LicensePlateNo ?? ""}</td>
-                    <td data-label={t("timeBooking.bookings.quantity")}>{t("timeBooking.bookings.tons", { qty: formatQuantity(b.Qty, market) })}</td>
-                    {allColumns ? <td data-label={t("timeBooking.bookings.item")}>{b.KontraktArtikel ?? ""}</td> : null}
-                    {allColumns ? <td data-label={t("timeBooking.bookings.deliveryNo")}>{b.DeliveryNo ?? ""}</td> : null}
-                    <td className="tb-noprint tb-table__actions">
-                      {canChange ? (
-                        <>
-                          <button type="button" className="btn btn--secondary tb-btn-small" aria-label={t("timeBooking.bookings.edit", { date, time: b.From })} onClick={() => onEdit(b)} disabled={busyId !== null}>
-                            {t("timeBooking.bookings.editShort")}
-                          </button>
-                          <button type="button" className="btn btn--secondary tb-btn-small" aria-label={t("timeBooking.bookings.delete", { date, time: b.From })} onClick={() => onDelete(b)} disabled={busyId !== null}>
-                            {t("timeBooking.bookings.deleteShort")}
-                          </button>
-                        </>
-                      ) : null}
-                      <a href={`/api/time-booking/ics/${b.ReservationId}`} className="tb-ics" aria-label={t("timeBooking.bookings.calendarFor", { date, time: b.From })}>
-                        {t("timeBooking.bookings.calendar")}
-                      </a>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <SimpleTable
+          caption={heading}
+          className="tb-table"
+          stacked
+          rows={bookings}
+          getRowId={(b) => String(b.ReservationId)}
+          rowClassName={(b) => (editingId === b.ReservationId ? "is-editing" : undefined)}
+          columns={columns}
+        />
       )}
     </section>
+  );
+}
+
+/** Edit and delete where the booking may be changed; the calendar file where the user sees it in full. */
+function BookingActions({
+  booking: b,
+  date,
+  busy,
+  onEdit,
+  onDelete,
+}: {
+  booking: ReservationDto;
+  date: string;
+  busy: boolean;
+  onEdit: (b: ReservationDto) => void;
+  onDelete: (b: ReservationDto) => void;
+}) {
+  const { t } = useTranslation();
+  const canChange = b.Editable && b.UserCanChange;
+  return (
+    <>
+      {canChange ? (
+        <>
+          <button
+            type="button"
+            className="btn btn--secondary tb-btn-small"
+            aria-label={t("timeBooking.bookings.edit", { date, time: b.From })}
+            onClick={() => onEdit(b)}
+            disabled={busy}
+          >
+            {t("timeBooking.bookings.editShort")}
+          </button>
+          <button
+            type="button"
+            className="btn btn--secondary tb-btn-small"
+            aria-label={t("timeBooking.bookings.delete", { date, time: b.From })}
+            onClick={() => onDelete(b)}
+            disabled={busy}
+          >
+            {t("timeBooking.bookings.deleteShort")}
+          </button>
+        </>
+      ) : null}
+      {b.Visibility === "full" ? (
+        <a
+          href={`/api/time-booking/ics/${b.ReservationId}`}
+          className="tb-ics"
+          aria-label={t("timeBooking.bookings.calendarFor", { date, time: b.From })}
+        >
+          {t("timeBooking.bookings.calendar")}
+        </a>
+      ) : null}
+    </>
   );
 }

@@ -7,7 +7,7 @@
  * react-hook-form with the server's contact schema (lib/time-booking/booking-form-rules.ts).
  * The submit button is locked from the first click until the call has answered.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useMemo } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
@@ -25,7 +25,14 @@ export interface ContactValues {
   ReminderInMinutesBefore: string;
 }
 
-export const EMPTY_CONTACT: ContactValues = { EmailAddress: "", MobilePhone: "", LicensePlateNo: "", DeliveryNo: "", Note: "", ReminderInMinutesBefore: "" };
+export const EMPTY_CONTACT: ContactValues = {
+  EmailAddress: "",
+  MobilePhone: "",
+  LicensePlateNo: "",
+  DeliveryNo: "",
+  Note: "",
+  ReminderInMinutesBefore: "",
+};
 
 export interface ContactFormProps {
   market: Market;
@@ -43,15 +50,20 @@ const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/i;
 
 export function ContactForm({ market, mode, regNoMandatory, defaults, resetKey, onSubmit, onInvalid, onCancelEdit }: ContactFormProps) {
   const { t } = useTranslation();
-  const schema = useRef(bookingContactSchema(market, { regNoMandatory }));
-  schema.current = bookingContactSchema(market, { regNoMandatory });
-  const resolver: Resolver<ContactValues, unknown, TBookingContact> = (values, ctx, opts) =>
-    (zodResolver(schema.current) as unknown as Resolver<ContactValues, unknown, TBookingContact>)(values, ctx, opts);
-  const { register, handleSubmit, reset, setError, formState } = useForm<ContactValues, unknown, TBookingContact>({ resolver, defaultValues: defaults });
+  // react-hook-form takes the resolver of the latest render
+  const resolver = useMemo(
+    () => zodResolver(bookingContactSchema(market, { regNoMandatory })) as unknown as Resolver<ContactValues, unknown, TBookingContact>,
+    [market, regNoMandatory],
+  );
+  const { register, handleSubmit, reset, setError, formState } = useForm<ContactValues, unknown, TBookingContact>({
+    resolver,
+    defaultValues: defaults,
+  });
 
+  // only when the booking being edited changes
+  const resetToDefaults = useEffectEvent(() => reset(defaults));
   useEffect(() => {
-    reset(defaults);
-    // only when the booking being edited changes
+    resetToDefaults();
   }, [resetKey]);
 
   const errorOf = (name: keyof ContactValues): string | undefined => {
@@ -69,8 +81,22 @@ export function ContactForm({ market, mode, regNoMandatory, defaults, resetKey, 
       <h2 id="tb-contact-heading">{t("timeBooking.contact.heading")}</h2>
       <form onSubmit={submit} noValidate aria-busy={formState.isSubmitting || undefined}>
         <div className="tb-grid">
-          <FormField id="tb-email" label={t("timeBooking.contact.email")} type="email" autoComplete="email" error={errorOf("EmailAddress")} {...register("EmailAddress")} />
-          <FormField id="tb-mobile" label={t("timeBooking.contact.mobile")} type="tel" autoComplete="tel" error={errorOf("MobilePhone")} {...register("MobilePhone")} />
+          <FormField
+            id="tb-email"
+            label={t("timeBooking.contact.email")}
+            type="email"
+            autoComplete="email"
+            error={errorOf("EmailAddress")}
+            {...register("EmailAddress")}
+          />
+          <FormField
+            id="tb-mobile"
+            label={t("timeBooking.contact.mobile")}
+            type="tel"
+            autoComplete="tel"
+            error={errorOf("MobilePhone")}
+            {...register("MobilePhone")}
+          />
           <FormField
             id="tb-plate"
             label={t("timeBooking.contact.licensePlate")}
@@ -82,16 +108,35 @@ export function ContactForm({ market, mode, regNoMandatory, defaults, resetKey, 
             error={errorOf("LicensePlateNo")}
             {...register("LicensePlateNo")}
           />
-          <FormField id="tb-delivery-no" label={t("timeBooking.contact.deliveryNo")} type="text" autoComplete="off" maxLength={40} error={errorOf("DeliveryNo")} {...register("DeliveryNo")} />
+          <FormField
+            id="tb-delivery-no"
+            label={t("timeBooking.contact.deliveryNo")}
+            type="text"
+            autoComplete="off"
+            maxLength={40}
+            error={errorOf("DeliveryNo")}
+            {...register("DeliveryNo")}
+          />
           <div className="field">
             <label htmlFor="tb-reminder">{t("timeBooking.contact.reminder")}</label>
-            <select id="tb-reminder" aria-invalid={reminderError ? true : undefined} aria-describedby={reminderError ? "tb-reminder-error" : undefined} {...register("ReminderInMinutesBefore")}>
+            <select
+              id="tb-reminder"
+              aria-invalid={reminderError ? true : undefined}
+              aria-describedby={reminderError ? "tb-reminder-error" : undefined}
+              {...register("ReminderInMinutesBefore")}
+            >
               <option value="">{t("timeBooking.contact.reminderNone")}</option>
               {REMINDER_OPTIONS.map((m) => (
-                <option key={m} value={String(m)}>{t(`timeBooking.contact.reminder${m}`)}</option>
+                <option key={m} value={String(m)}>
+                  {t(`timeBooking.contact.reminder${m}`)}
+                </option>
               ))}
             </select>
-            {reminderError ? <p className="field-error" id="tb-reminder-error">{reminderError}</p> : null}
+            {reminderError ? (
+              <p className="field-error" id="tb-reminder-error">
+                {reminderError}
+              </p>
+            ) : null}
           </div>
           <div className="field tb-grid__wide">
             <label htmlFor="tb-note">{t("timeBooking.contact.note")}</label>
@@ -100,7 +145,10 @@ export function ContactForm({ market, mode, regNoMandatory, defaults, resetKey, 
           </div>
         </div>
         <div className="tb-actions">
-          <SubmitButton pending={formState.isSubmitting} pendingText={t(mode === "edit" ? "timeBooking.contact.updating" : "timeBooking.contact.saving")}>
+          <SubmitButton
+            pending={formState.isSubmitting}
+            pendingText={t(mode === "edit" ? "timeBooking.contact.updating" : "timeBooking.contact.saving")}
+          >
             {t(mode === "edit" ? "timeBooking.contact.update" : "timeBooking.contact.save")}
           </SubmitButton>
           {mode === "edit" && onCancelEdit ? (

@@ -5,10 +5,10 @@
  * characters"): a combobox over POST /api/time-booking/CustomerSearch, for internal staff and
  * transporters. 'Information saknas' when nothing matched.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader } from "@/components/ui/loader";
-import { apiFetch } from "@/lib/client/api-fetch";
+import { areaKey, useApiQuery } from "@/lib/client/query";
 import { CUSTOMER_SEARCH_MIN } from "@/lib/time-booking/booking-form-rules";
 import type { CustomerHit, CustomerSearchReply } from "./types";
 
@@ -27,52 +27,43 @@ export function CustomerAutocomplete({ id, label, value, onChange, onPick, resou
   const { t } = useTranslation();
   const listId = useId();
   const hintId = `${id}-hint`;
-  const [hits, setHits] = useState<CustomerHit[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [busy, setBusy] = useState(false);
-  const picked = useRef<string | null>(null);
-
+  // the text searched: what was typed, once typing has paused for 250 ms
+  const [query, setQuery] = useState("");
+  const [closedFor, setClosedFor] = useState<string | null>(null);
+  const [cursor, setCursor] = useState<{ q: string; index: number }>({ q: "", index: -1 });
+  const [picked, setPicked] = useState<string | null>(null);
   useEffect(() => {
-    const q = value.trim();
-    if (q.length < CUSTOMER_SEARCH_MIN || !resourceGroupId || picked.current === q) {
-      setHits([]);
-      setMessage(null);
-      setOpen(false);
-      return;
-    }
-    const ctrl = new AbortController();
-    const timer = setTimeout(() => {
-      setBusy(true);
-      apiFetch<CustomerSearchReply>("/api/time-booking/CustomerSearch", { body: { resourceGroupId, searchString: q }, signal: ctrl.signal })
-        .then((r) => {
-          setHits(r.Customers);
-          setMessage(r.Customers.length ? null : r.Message);
-          setActive(-1);
-          setOpen(true);
-        })
-        .catch((e) => {
-          if (ctrl.signal.aborted) return;
-          console.error("[time-booking] customer search failed", e);
-          setHits([]);
-          setMessage(t("timeBooking.errors.noResult"));
-          setOpen(true);
-        })
-        .finally(() => {
-          if (!ctrl.signal.aborted) setBusy(false);
-        });
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      ctrl.abort();
-    };
-  }, [value, resourceGroupId, t]);
+    const timer = setTimeout(() => setQuery(value.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [value]);
+  const q = value.trim();
+  // while typing on, the last answer stays listed; under 4 characters or once picked, nothing is searched
+  const searching =
+    q.length >= CUSTOMER_SEARCH_MIN && query.length >= CUSTOMER_SEARCH_MIN && resourceGroupId !== null && picked !== q && picked !== query;
+  const search = useApiQuery<CustomerSearchReply>(
+    areaKey("time-booking", "customer-search", resourceGroupId),
+    "/api/time-booking/CustomerSearch",
+    { resourceGroupId, searchString: query },
+    { enabled: searching, log: "[time-booking] customer search" },
+  );
+  const answered = searching && (search.data !== undefined || (search.isError && !search.isFetching));
+  const hits: CustomerHit[] = answered && !search.isError ? (search.data?.Customers ?? []) : [];
+  const message = !answered
+    ? null
+    : search.isError
+      ? t("timeBooking.errors.noResult")
+      : hits.length
+        ? null
+        : (search.data?.Message ?? null);
+  const open = answered && closedFor !== query;
+  const busy = searching && search.isFetching;
+  const active = cursor.q === query ? cursor.index : -1;
+  const setOpen = (on: boolean) => setClosedFor(on ? null : query);
+  const setActive = (next: (a: number) => number) => setCursor({ q: query, index: next(active) });
 
   function pick(c: CustomerHit) {
-    picked.current = c.CustomerNo;
+    setPicked(c.CustomerNo);
     setOpen(false);
-    setHits([]);
     onChange(c.CustomerNo);
     onPick(c);
   }
@@ -88,7 +79,7 @@ export function CustomerAutocomplete({ id, label, value, onChange, onPick, resou
     } else if (e.key === "ArrowUp") {
       e.preventDefault();
       setActive((a) => (a <= 0 ? hits.length - 1 : a - 1));
-    } else if (e.key === "Enter" && active >= 0) {
+    } else if (e.key === "Enter" && hits[active]) {
       e.preventDefault();
       pick(hits[active]);
     } else if (e.key === "Escape") {
@@ -114,15 +105,23 @@ export function CustomerAutocomplete({ id, label, value, onChange, onPick, resou
         aria-invalid={error ? true : undefined}
         value={value}
         onChange={(e) => {
-          picked.current = null;
+          setPicked(null);
           onChange(e.target.value);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
-      <p className="field-help" id={hintId}>{t("timeBooking.form.customerHint")}</p>
+      <p className="field-help" id={hintId}>
+        {t("timeBooking.form.customerHint")}
+      </p>
       {busy ? <Loader label={t("timeBooking.reference.searching")} /> : null}
-      <ul id={listId} role="listbox" aria-label={t("timeBooking.form.customerSuggestions")} className="tb-autocomplete__list" hidden={!open || hits.length === 0}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t("timeBooking.form.customerSuggestions")}
+        className="tb-autocomplete__list"
+        hidden={!open || hits.length === 0}
+      >
         {hits.map((c, i) => (
           <li
             key={c.CustomerNo}
@@ -139,8 +138,14 @@ export function CustomerAutocomplete({ id, label, value, onChange, onPick, resou
           </li>
         ))}
       </ul>
-      <p role="status" className="tb-autocomplete__message">{open && message ? message : ""}</p>
-      {error ? <p className="field-error" id={`${id}-error`}>{error}</p> : null}
+      <p role="status" className="tb-autocomplete__message">
+        {open && message ? message : ""}
+      </p>
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -33,8 +33,12 @@ export function SlotCalendar({ market, slots, selected, onToggle, limitMessage, 
       <p className="tb-muted">{t("timeBooking.slots.caption", { from: formatLocalDay(from, market), to: formatLocalDay(to, market) })}</p>
       {slots.BackupArticle ? <p className="tb-muted">{t("timeBooking.slots.backupArticle", { article: slots.BackupArticle })}</p> : null}
       <p className="tb-muted">{t("timeBooking.slots.limit", { count: limit })}</p>
-      <p role="status" aria-live="polite" className="tb-calendar__chosen">{t("timeBooking.slots.chosen", { count: selected.length })}</p>
-      <p role="alert" className={limitMessage ? "alert alert--error" : "visually-hidden"}>{limitMessage ?? ""}</p>
+      <p role="status" aria-live="polite" className="tb-calendar__chosen">
+        {t("timeBooking.slots.chosen", { count: selected.length })}
+      </p>
+      <p role="alert" className={limitMessage ? "alert alert--error" : "visually-hidden"}>
+        {limitMessage ?? ""}
+      </p>
       {none ? (
         <p className="alert alert--info">{t("timeBooking.errors.noTimesFound")}</p>
       ) : (
@@ -80,7 +84,9 @@ export function SlotCalendar({ market, slots, selected, onToggle, limitMessage, 
 }
 
 function dayName(iso: string, market: Market): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  const s = new Intl.DateTimeFormat(market === "fi" ? "fi-FI" : "sv-SE", { weekday: "short", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+  const [y = NaN, m = NaN, d = NaN] = iso.split("-").map(Number);
+  const s = new Intl.DateTimeFormat(market === "fi" ? "fi-FI" : "sv-SE", { weekday: "short", timeZone: "UTC" }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
   return s.charAt(0).toLocaleUpperCase() + s.slice(1);
 }

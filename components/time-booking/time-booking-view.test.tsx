@@ -7,7 +7,9 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { must } from "@/tests/support/must";
 import { I18nProvider } from "@/components/providers/i18n-provider";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { DialogProvider } from "@/components/ui/dialogs";
 import { RESOURCES } from "@/lib/i18n/resources";
 import type { Market } from "@/lib/market";
@@ -20,28 +22,65 @@ function wrap(node: ReactNode, market: Market = "se") {
   const language = market === "fi" ? "fi" : "sv";
   return renderToString(
     <I18nProvider language={language} resources={RESOURCES[language]}>
-      <DialogProvider>{node}</DialogProvider>
+      <QueryProvider>
+        <DialogProvider>{node}</DialogProvider>
+      </QueryProvider>
     </I18nProvider>,
   );
 }
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/[\u00A0\u202F]/g, " ").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/[\u00A0\u202F]/g, " ")
+    .replace(/\s+/g, " ");
 
-const FACILITIES = [{ Id: 1, Code: "LID", Name: "Lidköping", ResourceGroupIds: [3, 4] }, { Id: 2, Code: "SKA", Name: "Skara", ResourceGroupIds: [1, 2] }];
-const ORDERS = [{ OrderNumber: "4500123401", CustomerNo: "100234", Linenumber: 10, ItemNumber: "10110", QuantityTons: 32, DeliveryDate: "2030-09-02", Warehouse: "Skara", Status: 20, DeliveryAssuranceConfirmed: true }];
+const FACILITIES = [
+  { Id: 1, Code: "LID", Name: "Lidköping", ResourceGroupIds: [3, 4] },
+  { Id: 2, Code: "SKA", Name: "Skara", ResourceGroupIds: [1, 2] },
+];
+const ORDERS = [
+  {
+    OrderNumber: "4500123401",
+    CustomerNo: "100234",
+    Linenumber: 10,
+    ItemNumber: "10110",
+    QuantityTons: 32,
+    DeliveryDate: "2030-09-02",
+    Warehouse: "Skara",
+    Status: 20,
+    DeliveryAssuranceConfirmed: true,
+  },
+];
 
 describe("TimeBookingView", () => {
   it("external customers get their purchase orders and no warehouse choice", () => {
-    const html = wrap(<TimeBookingView market="se" roles={{ internal: false, transporter: false }} customerNumber="100234" facilities={FACILITIES} ownOrders={ORDERS} initial={null} />);
+    const html = wrap(
+      <TimeBookingView
+        market="se"
+        roles={{ internal: false, transporter: false }}
+        customerNumber="100234"
+        facilities={FACILITIES}
+        ownOrders={ORDERS}
+        initial={null}
+      />,
+    );
     expect(html).toMatch(/<label[^>]*>Referenstyp<\/label>/);
-    for (const type of ["Inköpsorder", "Kundorder", "Distributionsorder", "Sändningsnummer", "Kundnummer"]) expect(html).toContain(`>${type}</option>`);
+    for (const type of ["Inköpsorder", "Kundorder", "Distributionsorder", "Sändningsnummer", "Kundnummer"])
+      expect(html).toContain(`>${type}</option>`);
     expect(html).toContain(">Boka tid för 4500123401 rad 10</button>");
     expect(text(html)).toContain("4500123401 10 10110 32 Skara Bekräftad");
     expect(html).not.toContain(">Anläggning</label>");
   });
 
   it("staff and transporters choose a warehouse and get no order list", () => {
-    for (const roles of [{ internal: true, transporter: false }, { internal: false, transporter: true }]) {
-      const html = wrap(<TimeBookingView market="se" roles={roles} customerNumber={null} facilities={FACILITIES} ownOrders={[]} initial={null} />);
+    for (const roles of [
+      { internal: true, transporter: false },
+      { internal: false, transporter: true },
+    ]) {
+      const html = wrap(
+        <TimeBookingView market="se" roles={roles} customerNumber={null} facilities={FACILITIES} ownOrders={[]} initial={null} />,
+      );
       expect(html).toMatch(/<label[^>]*>Anläggning<\/label>/);
       expect(html).toContain('<option value="LID">Lidköping</option>');
       expect(html).not.toContain("Mina inköpsorder");
@@ -49,14 +88,32 @@ describe("TimeBookingView", () => {
   });
 
   it("is in Finnish on the Finnish market", () => {
-    const html = wrap(<TimeBookingView market="fi" roles={{ internal: false, transporter: false }} customerNumber="700101" facilities={[]} ownOrders={[]} initial={null} />, "fi");
+    const html = wrap(
+      <TimeBookingView
+        market="fi"
+        roles={{ internal: false, transporter: false }}
+        customerNumber="700101"
+        facilities={[]}
+        ownOrders={[]}
+        initial={null}
+      />,
+      "fi",
+    );
     expect(html).toContain("Hae viitteellä");
     expect(html).toContain(">Ostotilaus</option>");
     expect(html).toContain("Ei ostotilauksia, joille voisi varata ajan.");
   });
 });
 
-const slot = (FromTime: string, free: number) => ({ FromTime, StartTime: FromTime.slice(11), EndTime: "", StartsAt: "", Capacity: 3, FreeCapacity: free, IsAvailable: free > 0 });
+const slot = (FromTime: string, free: number) => ({
+  FromTime,
+  StartTime: FromTime.slice(11),
+  EndTime: "",
+  StartsAt: "",
+  Capacity: 3,
+  FreeCapacity: free,
+  IsAvailable: free > 0,
+});
 const SLOTS: SlotsReply = {
   Calendar: {
     TimeZone: "Europe/Stockholm",
@@ -89,20 +146,52 @@ describe("SlotCalendar", () => {
 
   it("Finnish dates, and 'no times' when nothing is free", () => {
     expect(render("fi")).toContain('aria-label="3.9.2030 07:00"');
-    const none = { ...SLOTS, Calendar: { ...SLOTS.Calendar, Days: [SLOTS.Calendar.Days[0]] } };
+    const none = { ...SLOTS, Calendar: { ...SLOTS.Calendar, Days: [must(SLOTS.Calendar.Days[0])] } };
     expect(text(render("se", none))).toContain("Inga tider hittades");
   });
 });
 
 const BOOKING: ReservationDto = {
-  ReservationId: 41, DeliveryNo: "L123", Owner: "300120", CustomerNo: "100234", CustomerName: "Gårdsjö Lantbruk AB", LicensePlateNo: "ABC123", MobileNo: null, Note: null,
-  Email: "farmer@demo.se", ReminderInMinutesBefore: 60, ReservationDate: "2030-09-03", From: "07:00", To: "07:30", ResourceGroupId: 1, ResourceGroupName: "Skara – lossning",
-  IsLoading: false, Editable: true, IsBooked: true, Qty: 32.5, Unit: "ton", KontraktArtikel: "10110", UserCanChange: true, DateRegistered: "2030-08-01T10:00:00.000Z",
+  ReservationId: 41,
+  DeliveryNo: "L123",
+  Owner: "300120",
+  CustomerNo: "100234",
+  CustomerName: "Gårdsjö Lantbruk AB",
+  LicensePlateNo: "ABC123",
+  MobileNo: null,
+  Note: null,
+  Email: "farmer@demo.se",
+  ReminderInMinutesBefore: 60,
+  ReservationDate: "2030-09-03",
+  From: "07:00",
+  To: "07:30",
+  ResourceGroupId: 1,
+  ResourceGroupName: "Skara – lossning",
+  IsLoading: false,
+  Editable: true,
+  IsBooked: true,
+  Qty: 32.5,
+  Unit: "ton",
+  KontraktArtikel: "10110",
+  UserCanChange: true,
+  DateRegistered: "2030-08-01T10:00:00.000Z",
+  Visibility: "full",
 };
 
 describe("BookingList", () => {
   const render = (allColumns: boolean, bookings = [BOOKING]) =>
-    wrap(<BookingList market="se" heading="Bokningar" bookings={bookings} allColumns={allColumns} editingId={null} busyId={null} onEdit={() => {}} onDelete={() => {}} />);
+    wrap(
+      <BookingList
+        market="se"
+        heading="Bokningar"
+        bookings={bookings}
+        allColumns={allColumns}
+        editingId={null}
+        busyId={null}
+        onEdit={() => {}}
+        onDelete={() => {}}
+      />,
+    );
 
   it("staff and transporters see the owner/forwarder and the other columns", () => {
     const out = text(render(true));
@@ -129,5 +218,27 @@ describe("BookingList", () => {
     expect(locked).not.toContain("Radera bokning");
     expect(locked).toContain('href="/api/time-booking/ics/41"');
     expect(text(render(false, []))).toContain("Det finns inga bokningar.");
+  });
+
+  it("someone else's booking (busy-only) shows its time and customer only: no owner, plate, quantity, calendar or change", () => {
+    const busy: ReservationDto = {
+      ...BOOKING,
+      ReservationId: 42,
+      Owner: null,
+      LicensePlateNo: null,
+      DeliveryNo: null,
+      Email: null,
+      ReminderInMinutesBefore: null,
+      Qty: null,
+      KontraktArtikel: null,
+      DateRegistered: null,
+      Editable: false,
+      UserCanChange: false,
+      Visibility: "busy-only",
+    };
+    const html = render(true, [busy]);
+    expect(text(html)).toContain("2030-09-03 07:00 – 07:30 Skara – lossning 100234 Gårdsjö Lantbruk AB");
+    for (const hidden of ["300120", "ABC123", "32,5", "L123", "10110", "/api/time-booking/ics/42", "Ändra bokning"])
+      expect(html).not.toContain(hidden);
   });
 });

@@ -10,8 +10,18 @@ import type { BookingFacilityDto } from "@/lib/time-booking/list-booking-facilit
 import type { OwnPurchaseOrderLineDto } from "@/lib/time-booking/list-own-purchase-orders";
 
 export type {
-  ReservationDto, ResourceGroupDto, BookingOrderDto, LoadResourceGroupsReply, LoadItemsReply, MakeReservationReply, MakeReservationItem,
-  UpdateReservationReply, CustomerSearchReply, Calendar, BookingFacilityDto, OwnPurchaseOrderLineDto,
+  ReservationDto,
+  ResourceGroupDto,
+  BookingOrderDto,
+  LoadResourceGroupsReply,
+  LoadItemsReply,
+  MakeReservationReply,
+  MakeReservationItem,
+  UpdateReservationReply,
+  CustomerSearchReply,
+  Calendar,
+  BookingFacilityDto,
+  OwnPurchaseOrderLineDto,
 };
 
 export interface SlotsReply {

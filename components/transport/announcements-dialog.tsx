@@ -9,17 +9,23 @@
 import { useTranslation } from "react-i18next";
 import { Modal } from "@/components/ui/dialogs";
 import { Loader } from "@/components/ui/loader";
+import { useShellContext } from "@/components/shell/shell-context";
+import { customerKey } from "@/lib/client/query";
 import { useLoadOnOpen } from "./use-load-on-open";
-import { apiFetch } from "@/lib/client/api-fetch";
 import type { Market } from "@/lib/market";
 import { formatLocalDateTime } from "@/lib/transport/format";
 import type { TGetAnnouncementsResponse, TTransportRow } from "@/lib/transport/schemas";
 
 export function AnnouncementsDialog({ market, row, onClose }: { market: Market; row: TTransportRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { shown, data: reply } = useLoadOnOpen(
+  const customerNumber = useShellContext()?.activeCustomerNumber;
+  const { shown, data: reply } = useLoadOnOpen<TTransportRow, TGetAnnouncementsResponse>(
     row,
-    (r, signal) => apiFetch<TGetAnnouncementsResponse>("/api/search-transport/get-annoncements", { body: { orderRowId: r.orderRowId }, signal }),
+    (r) => ({
+      key: customerKey(customerNumber, "transport", "announcements"),
+      path: "/api/search-transport/get-annoncements",
+      params: { orderRowId: r.orderRowId },
+    }),
     onClose,
   );
 

@@ -5,6 +5,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "@/components/providers/i18n-provider";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { ShellProviders } from "@/components/shell/shell-providers";
 import { DialogProvider } from "@/components/ui/dialogs";
 import { RESOURCES } from "@/lib/i18n/resources";
@@ -16,11 +17,23 @@ function wrap(defaults: TransportSearchDefaults, market: Market = "se") {
   const language = market === "fi" ? "fi" : "sv";
   return renderToString(
     <I18nProvider language={language} resources={RESOURCES[language]}>
-      <DialogProvider>
-        <ShellProviders value={{ market, activeCustomerNumber: "300120", isSubCustomer: false, parentCustomerNumber: null, isInternal: false, isActingAsStaff: false, internalPaths: [] }}>
-          <TransportSearch market={market} defaults={defaults} />
-        </ShellProviders>
-      </DialogProvider>
+      <QueryProvider>
+        <DialogProvider>
+          <ShellProviders
+            value={{
+              market,
+              activeCustomerNumber: "300120",
+              isSubCustomer: false,
+              parentCustomerNumber: null,
+              isInternal: false,
+              isActingAsStaff: false,
+              internalPaths: [],
+            }}
+          >
+            <TransportSearch market={market} defaults={defaults} />
+          </ShellProviders>
+        </DialogProvider>
+      </QueryProvider>
     </I18nProvider>,
   );
 }

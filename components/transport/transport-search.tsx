@@ -10,8 +10,8 @@
  * call is shown in an alert (spec 1 §8).
  */
 import "./transport.css";
-import { useEffect, useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useEffectEvent, useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { DataTable, type ColumnDef, type DataTableColumnMeta } from "@/components/ui/data-table";
@@ -19,7 +19,9 @@ import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { useDialogs } from "@/components/ui/dialogs";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { ApiError, apiFetch } from "@/lib/client/api-fetch";
+import { useShellContext } from "@/components/shell/shell-context";
+import { ApiError } from "@/lib/client/api-fetch";
+import { customerKey, isAbort, isSessionEnd, useApiFetch } from "@/lib/client/query";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import type { Market } from "@/lib/market";
 import { formatDay, formatTons } from "@/lib/transport/format";
@@ -53,14 +55,20 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
   const [result, setResult] = useState<TSearchTransportResponse | null>(null);
   const [searching, setSearching] = useState(false);
   const [openRow, setOpenRow] = useState<TTransportRow | null>(null);
+  const api = useApiFetch();
+  const customerNumber = useShellContext()?.activeCustomerNumber;
 
-  const { register, handleSubmit, watch, setValue, setError, formState } = useForm<TSearchTransportInput, unknown, TSearchTransportRequest>({
+  const { register, control, handleSubmit, setValue, setError, formState } = useForm<
+    TSearchTransportInput,
+    unknown,
+    TSearchTransportRequest
+  >({
     resolver: zodResolver(ZSearchTransportRequest),
     defaultValues: defaults,
   });
-  const category = watch("category");
-  const fromDate = String(watch("fromDate") ?? "");
-  const toDate = String(watch("toDate") ?? "");
+  const [category, from, to] = useWatch({ control, name: ["category", "fromDate", "toDate"] });
+  const fromDate = String(from ?? "");
+  const toDate = String(to ?? "");
   const datesOn = hasDateFields(category);
 
   const errorOf = (name: keyof TSearchTransportInput): string | undefined => {
@@ -71,7 +79,11 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
   const run = async (values: TSearchTransportRequest) => {
     setSearching(true);
     try {
-      const reply = await apiFetch<TSearchTransportResponse>("/api/search-transport/search", { body: values });
+      const reply = await api.fetch<TSearchTransportResponse>(
+        customerKey(customerNumber, "transport", "search"),
+        "/api/search-transport/search",
+        values,
+      );
       setResult(reply);
       const q = new URLSearchParams({ category: values.category, text: values.text });
       if (values.fromDate && values.toDate) {
@@ -80,8 +92,9 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
       }
       window.history.replaceState(window.history.state, "", `${window.location.pathname}?${q.toString()}`);
     } catch (e) {
-      if (e instanceof ApiError && e.status === 401) return; // on the way to the start page
-      const general = e instanceof ApiError && e.status === 400 ? applyServerErrors(e, setError, t("transport.errors.serviceFailed")) : null;
+      if (isAbort(e) || isSessionEnd(e)) return; // gone, or on the way to the start page
+      const general =
+        e instanceof ApiError && e.status === 400 ? applyServerErrors(e, setError, t("transport.errors.serviceFailed")) : null;
       if (e instanceof ApiError && e.status === 400 && general === null) return;
       setResult(null);
       await dialogs.alert({
@@ -94,42 +107,86 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
   };
   const onSubmit = handleSubmit(run);
 
-  useEffect(() => {
+  // once, for a search given in the address
+  const searchFromAddress = useEffectEvent(() => {
     if (autoSearch) void onSubmit();
-    // once, for a search given in the address
+  });
+  useEffect(() => {
+    searchFromAddress();
   }, []);
 
   const columns = useMemo<ColumnDef<TTransportRow, unknown>[]>(() => {
     const end: DataTableColumnMeta = { align: "end" };
     const list: (ColumnDef<TTransportRow, unknown> | null)[] = [
-      { id: "order", accessorFn: (r) => `${r.orderNumber}/${String(r.rowNumber).padStart(4, "0")}`, header: t("transport.results.order"), cell: ({ row: { original: r } }) => `${r.orderNumber} / ${r.rowNumber}` },
-      { id: "customer", accessorFn: (r) => r.customerNumber, header: t("transport.results.customer"), cell: ({ row: { original: r } }) => (
-        <>
-          {r.customerNumber}
-          <span className="transport-table__sub">{r.customerName}</span>
-        </>
-      ) },
+      {
+        id: "order",
+        accessorFn: (r) => `${r.orderNumber}/${String(r.rowNumber).padStart(4, "0")}`,
+        header: t("transport.results.order"),
+        cell: ({ row: { original: r } }) => `${r.orderNumber} / ${r.rowNumber}`,
+      },
+      {
+        id: "customer",
+        accessorFn: (r) => r.customerNumber,
+        header: t("transport.results.customer"),
+        cell: ({ row: { original: r } }) => (
+          <>
+            {r.customerNumber}
+            <span className="transport-table__sub">{r.customerName}</span>
+          </>
+        ),
+      },
       { id: "from", accessorKey: "from", header: t("transport.results.from") },
       { id: "to", accessorKey: "to", header: t("transport.results.to") },
       { id: "item", accessorFn: (r) => r.itemName ?? r.itemNumber ?? "", header: t("transport.results.item") },
-      { id: "quantity", accessorKey: "quantityTons", header: t("transport.results.quantity"), meta: end, cell: ({ row: { original: r } }) => formatTons(r.quantityTons, market) },
-      { id: "plannedDate", accessorKey: "plannedDate", header: t("transport.results.plannedDate"), cell: ({ row: { original: r } }) => formatDay(r.plannedDate, market) },
-      { id: "lorry", accessorFn: (r) => r.lorry ?? "", header: t("transport.results.lorry"), cell: ({ row: { original: r } }) => r.lorry ?? <span className="transport-table__muted">{t("transport.results.notPlanned")}</span> },
+      {
+        id: "quantity",
+        accessorKey: "quantityTons",
+        header: t("transport.results.quantity"),
+        meta: end,
+        cell: ({ row: { original: r } }) => formatTons(r.quantityTons, market),
+      },
+      {
+        id: "plannedDate",
+        accessorKey: "plannedDate",
+        header: t("transport.results.plannedDate"),
+        cell: ({ row: { original: r } }) => formatDay(r.plannedDate, market),
+      },
+      {
+        id: "lorry",
+        accessorFn: (r) => r.lorry ?? "",
+        header: t("transport.results.lorry"),
+        cell: ({ row: { original: r } }) => r.lorry ?? <span className="transport-table__muted">{t("transport.results.notPlanned")}</span>,
+      },
       result?.showOwner
-        ? { id: "owner", accessorFn: (r) => r.ownerName ?? "", header: t("transport.results.owner"), cell: ({ row: { original: r } }) => (
-            <>
-              {r.ownerName}
-              {r.owner ? <span className="transport-table__sub">{r.owner}</span> : null}
-            </>
-          ) }
+        ? {
+            id: "owner",
+            accessorFn: (r) => r.ownerName ?? "",
+            header: t("transport.results.owner"),
+            cell: ({ row: { original: r } }) => (
+              <>
+                {r.ownerName}
+                {r.owner ? <span className="transport-table__sub">{r.owner}</span> : null}
+              </>
+            ),
+          }
         : null,
-      { id: "status", accessorKey: "status", header: t("transport.results.status"), cell: ({ row: { original: r } }) => t(`transport.status.${r.status}`) },
+      {
+        id: "status",
+        accessorKey: "status",
+        header: t("transport.results.status"),
+        cell: ({ row: { original: r } }) => t(`transport.status.${r.status}`),
+      },
       {
         id: "announcements",
         header: t("transport.results.announcements"),
         enableSorting: false,
         cell: ({ row: { original: r } }) => (
-          <button type="button" className="btn btn--secondary btn--small" aria-label={t("transport.announcements.buttonLabel", { order: r.orderNumber, row: r.rowNumber })} onClick={() => setOpenRow(r)}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            aria-label={t("transport.announcements.buttonLabel", { order: r.orderNumber, row: r.rowNumber })}
+            onClick={() => setOpenRow(r)}
+          >
             {t("transport.announcements.button")}
           </button>
         ),
@@ -140,7 +197,13 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
 
   return (
     <div className="transport-search">
-      <form className="transport-form" onSubmit={onSubmit} noValidate aria-busy={searching || undefined} aria-label={t("transport.form.legend")}>
+      <form
+        className="transport-form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={searching || undefined}
+        aria-label={t("transport.form.legend")}
+      >
         <div className="transport-form__grid">
           <div className="field">
             <label htmlFor="transport-category">{t("transport.form.category")}</label>
@@ -151,10 +214,16 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
               aria-describedby={errorOf("category") ? "transport-category-error" : undefined}
             >
               {TRANSPORT_CATEGORIES.map((c) => (
-                <option key={c} value={c}>{t(`transport.form.categories.${c}`)}</option>
+                <option key={c} value={c}>
+                  {t(`transport.form.categories.${c}`)}
+                </option>
               ))}
             </select>
-            {errorOf("category") ? <p className="field-error" id="transport-category-error">{errorOf("category")}</p> : null}
+            {errorOf("category") ? (
+              <p className="field-error" id="transport-category-error">
+                {errorOf("category")}
+              </p>
+            ) : null}
           </div>
           <FormField
             id="transport-text"

@@ -4,7 +4,7 @@
  * From/to date pair (spec 1 §5, §9): a range over `maxDays` (7) days flags an error, and picking
  * a from date after the to date moves the to date. Both values are ISO yyyy-MM-dd.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Market } from "@/lib/market";
 import { DEFAULT_MAX_RANGE_DAYS, validateDateRange, withFrom, type DateRange, type DateRangeError } from "@/lib/ui/date-range";
@@ -81,9 +81,12 @@ export function DateRangePicker({
         ? t("ui.dateRange.toBeforeFrom")
         : undefined;
 
-  useEffect(() => {
+  // a new value from the parent becomes our own too (adjusted during render, not in an effect)
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
     if (value) setOwn(value);
-  }, [value]);
+  }
 
   function change(next: DateRange) {
     setOwn(next);
@@ -93,7 +96,12 @@ export function DateRangePicker({
 
   const Group = legend ? "fieldset" : "div";
   return (
-    <Group className={`ui-daterange${className ? ` ${className}` : ""}`} id={baseId} role={legend ? undefined : "group"} data-invalid={rangeMessage ? "true" : undefined}>
+    <Group
+      className={`ui-daterange${className ? ` ${className}` : ""}`}
+      id={baseId}
+      role={legend ? undefined : "group"}
+      data-invalid={rangeMessage ? "true" : undefined}
+    >
       {legend ? <legend>{legend}</legend> : null}
       <div className="ui-daterange__fields">
         <DatePicker

@@ -7,30 +7,13 @@
  * on its own (multipart, XMLHttpRequest) with a progress bar; without it the files stay in the
  * file input (`name`) and go with the form.
  */
-import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  acceptsOnlyImages,
-  canPreview,
-  checkFiles,
-  formatFileSize,
-  summarizeErrors,
-  type FileCandidate,
-  type FileRuleError,
-} from "@/lib/ui/file-rules";
+import { acceptsOnlyImages, canPreview, checkFiles, summarizeErrors, type FileCandidate, type FileRuleError } from "@/lib/ui/file-rules";
+import { SelectedFiles, type FileUploadItem } from "./file-list";
+import { droppedCandidates, postFile, type UploadHandle } from "./file-transfer";
 
-export type UploadStatus = "ready" | "uploading" | "done" | "error";
-
-export interface FileUploadItem {
-  key: string;
-  file: File;
-  status: UploadStatus;
-  /** 0–100 while uploading */
-  progress: number;
-  previewUrl?: string;
-  /** the upload reply (parsed JSON), when done */
-  reply?: unknown;
-}
+export type { FileUploadItem, UploadStatus } from "./file-list";
 
 export interface FileUploadProps {
   /** the field's label */
@@ -68,66 +51,6 @@ export interface FileUploadProps {
   /** one file failed to upload */
   onUploadError?: (file: File, status: number) => void;
   className?: string;
-}
-
-interface UploadHandle {
-  abort: () => void;
-}
-
-/** Posts one file with progress; 401 or an HTML page means the session ended (spec 1 §6). */
-function postFile(
-  url: string,
-  field: string,
-  file: File,
-  extra: Record<string, string> | undefined,
-  on: { progress: (pct: number) => void; done: (reply: unknown) => void; fail: (status: number) => void },
-): UploadHandle {
-  const xhr = new XMLHttpRequest();
-  const body = new FormData();
-  for (const [k, v] of Object.entries(extra ?? {})) body.append(k, v);
-  body.append(field, file, file.name);
-  xhr.open("POST", url);
-  xhr.setRequestHeader("accept", "application/json");
-  xhr.upload.onprogress = (e) => {
-    if (e.lengthComputable && e.total > 0) on.progress(Math.round((e.loaded / e.total) * 100));
-  };
-  xhr.onload = () => {
-    const type = xhr.getResponseHeader("content-type") ?? "";
-    if (xhr.status === 401 || type.includes("text/html")) {
-      window.location.assign("/");
-      return;
-    }
-    let reply: unknown = null;
-    try {
-      reply = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-    } catch {
-      reply = null;
-    }
-    const refused = typeof reply === "object" && reply !== null && (reply as { success?: unknown }).success === false;
-    if (xhr.status >= 200 && xhr.status < 300 && !refused) on.done(reply);
-    else on.fail(xhr.status);
-  };
-  xhr.onerror = () => on.fail(0);
-  xhr.send(body);
-  return { abort: () => xhr.abort() };
-}
-
-/** The dropped files; a folder is marked as such (the browser's file system entry says so). */
-function droppedCandidates(e: DragEvent<HTMLElement>): (FileCandidate & { file: File | null })[] {
-  const out: (FileCandidate & { file: File | null })[] = [];
-  const items = e.dataTransfer.items;
-  if (items && items.length) {
-    for (const item of Array.from(items)) {
-      if (item.kind !== "file") continue;
-      const entry = typeof item.webkitGetAsEntry === "function" ? item.webkitGetAsEntry() : null;
-      const file = item.getAsFile();
-      if (entry?.isDirectory) out.push({ name: entry.name, size: 0, type: "", isFolder: true, file: null });
-      else if (file) out.push({ name: file.name, size: file.size, type: file.type, file });
-    }
-    return out;
-  }
-  for (const file of Array.from(e.dataTransfer.files)) out.push({ name: file.name, size: file.size, type: file.type, file });
-  return out;
 }
 
 let keySeq = 0;
@@ -342,38 +265,7 @@ export function FileUpload({
           </p>
         ))}
       </div>
-      {items.length ? (
-        <ul className="ui-file__list" aria-label={t("ui.file.selected")}>
-          {items.map((it) => (
-            <li key={it.key} className="ui-file__item" data-status={it.status}>
-              {it.previewUrl ? (
-                <img className="ui-file__thumb" src={it.previewUrl} alt="" />
-              ) : (
-                <span className="ui-file__thumb ui-file__thumb--doc" aria-hidden="true" />
-              )}
-              <span className="ui-file__meta">
-                <span className="ui-file__name">{it.file.name}</span>
-                <span className="ui-file__size">{formatFileSize(it.file.size, locale)}</span>
-                {it.status === "uploading" ? (
-                  <progress className="ui-file__progress" max={100} value={it.progress} aria-label={t("ui.file.progress", { name: it.file.name })} />
-                ) : null}
-                {it.status === "done" ? <span className="ui-file__state">{t("ui.file.uploaded")}</span> : null}
-                {it.status === "error" ? <span className="ui-file__state ui-file__state--error">{t("ui.file.uploadFailed")}</span> : null}
-              </span>
-              <span className="ui-file__actions">
-                {it.status === "error" ? (
-                  <button type="button" className="ui-linkbutton" onClick={() => startUpload(it)}>
-                    {t("ui.file.retry")}
-                  </button>
-                ) : null}
-                <button type="button" className="ui-file__remove" aria-label={t("ui.file.remove", { name: it.file.name })} title={t("ui.file.remove", { name: it.file.name })} onClick={() => remove(it.key)}>
-                  <span aria-hidden="true">×</span>
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SelectedFiles items={items} locale={locale} onRetry={startUpload} onRemove={remove} />
     </div>
   );
 }

@@ -13,9 +13,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError, apiFetch } from "@/lib/client/api-fetch";
-import { checkImage, clipboardImageIndex, createPasteThrottle, IMAGE_FIELD, IMAGE_TYPES, randomPasteName } from "@/lib/ui/image-rules";
+import { checkImage, IMAGE_FIELD, IMAGE_TYPES } from "@/lib/ui/image-rules";
 import { useDialogs } from "./dialogs";
 import { Loader } from "./loader";
+import { useImagePaste } from "./use-image-paste";
 
 /** Fired on window when the header avatar changes; detail: { url }. */
 export const AVATAR_CHANGED_EVENT = "portal:avatar-changed";
@@ -68,11 +69,6 @@ interface Pending {
   url: string;
 }
 
-function isEditable(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  return !!el && (el.isContentEditable || el.tagName === "TEXTAREA" || (el.tagName === "INPUT" && (el as HTMLInputElement).type !== "file"));
-}
-
 export function ImageUpload({
   label,
   imageUrl,
@@ -101,16 +97,15 @@ export function ImageUpload({
   const rootRef = useRef<HTMLFieldSetElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const uploadRef = useRef<HTMLButtonElement>(null);
-  const acceptPaste = useRef(createPasteThrottle());
   const pendingRef = useRef<Pending | null>(null);
 
-  // a new saved image from the page (e.g. after navigation) replaces ours
-  useEffect(() => {
-    setSaved(imageUrl);
-  }, [imageUrl]);
-  useEffect(() => {
-    setOwn(hasImage);
-  }, [hasImage]);
+  // a new saved image from the page (e.g. after navigation) replaces ours (adjusted during render, not in an effect)
+  const [fromPage, setFromPage] = useState({ imageUrl, hasImage });
+  if (fromPage.imageUrl !== imageUrl || fromPage.hasImage !== hasImage) {
+    if (fromPage.imageUrl !== imageUrl) setSaved(imageUrl);
+    if (fromPage.hasImage !== hasImage) setOwn(hasImage);
+    setFromPage({ imageUrl, hasImage });
+  }
 
   function setPreview(next: Pending | null) {
     if (pendingRef.current) URL.revokeObjectURL(pendingRef.current.url);
@@ -118,9 +113,12 @@ export function ImageUpload({
     setPending(next);
   }
 
-  useEffect(() => () => {
-    if (pendingRef.current) URL.revokeObjectURL(pendingRef.current.url);
-  }, []);
+  useEffect(
+    () => () => {
+      if (pendingRef.current) URL.revokeObjectURL(pendingRef.current.url);
+    },
+    [],
+  );
 
   function choose(file: File) {
     const verdict = checkImage(file);
@@ -173,7 +171,10 @@ export function ImageUpload({
       }
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) return; // session ended: on the way to the start page
-      message = e instanceof ApiError ? t("ui.image.tryAgain") : t("ui.image.transportError", { error: e instanceof Error ? e.message : String(e) });
+      message =
+        e instanceof ApiError
+          ? t("ui.image.tryAgain")
+          : t("ui.image.transportError", { error: e instanceof Error ? e.message : String(e) });
     } finally {
       setBusy(null);
     }
@@ -221,32 +222,8 @@ export function ImageUpload({
     inputRef.current?.focus();
   }
 
-  function onPaste(e: ClipboardEvent) {
-    if (disabled || busy) return;
-    const items = e.clipboardData?.items;
-    if (!items) return;
-    const index = clipboardImageIndex(items);
-    if (index < 0) return;
-    if (pasteScope === "document" && isEditable(e.target) && !rootRef.current?.contains(e.target as Node)) return;
-    e.preventDefault();
-    if (!acceptPaste.current()) return; // within 1 second of the last paste
-    const blob = items[index].getAsFile();
-    if (!blob) return;
-    choose(new File([blob], randomPasteName(blob.type), { type: blob.type, lastModified: Date.now() }));
-  }
-
-  // paste: on the widget (focus inside it) or on the whole page
-  const pasteHandler = useRef(onPaste);
-  useEffect(() => {
-    pasteHandler.current = onPaste;
-  });
-  useEffect(() => {
-    const target: EventTarget | null = pasteScope === "document" ? document : rootRef.current;
-    if (!target) return;
-    const listener = (e: Event) => pasteHandler.current(e as ClipboardEvent);
-    target.addEventListener("paste", listener);
-    return () => target.removeEventListener("paste", listener);
-  }, [pasteScope]);
+  // a pasted image is chosen like a picked file
+  useImagePaste({ rootRef, scope: pasteScope, enabled: !disabled && !busy, onImage: choose });
 
   // the buttons are hidden while busy; afterwards focus goes back into the widget
   const wasBusy = useRef(false);
@@ -264,9 +241,15 @@ export function ImageUpload({
   const altText = alt ?? (typeof label === "string" ? label : "");
 
   return (
-    <fieldset ref={rootRef} className={`ui-image${className ? ` ${className}` : ""}`} data-state={busy ?? (pending ? "preview" : "saved")} disabled={disabled}>
+    <fieldset
+      ref={rootRef}
+      className={`ui-image${className ? ` ${className}` : ""}`}
+      data-state={busy ?? (pending ? "preview" : "saved")}
+      disabled={disabled}
+    >
       <legend className="ui-image__legend">{label}</legend>
       <div className="ui-image__frame">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a local preview (blob:) or a signed-in /api/files image: the optimizer can fetch neither */}
         <img className="ui-image__img" src={shown} alt={pending ? t("ui.image.previewAlt", { name: pending.file.name }) : altText} />
         {busy ? <Loader variant="overlay" label={busy === "upload" ? t("ui.image.uploading") : t("ui.image.deleting")} /> : null}
       </div>

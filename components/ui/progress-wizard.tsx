@@ -16,6 +16,12 @@ export interface ProgressWizardProps {
 }
 
 /** The progress line of a multi-step form; the current step has aria-current="step". */
+/** Where a step stands relative to the current one (a CSS state, not a text). */
+function stepState(i: number, current: number): "done" | "current" | "upcoming" {
+  if (i < current) return "done";
+  return i === current ? "current" : "upcoming";
+}
+
 export function ProgressWizard({ steps, current, label, onStepClick, className }: ProgressWizardProps) {
   const { t } = useTranslation();
   return (
@@ -23,10 +29,12 @@ export function ProgressWizard({ steps, current, label, onStepClick, className }
       {steps.map((step, i) => {
         const text = typeof step === "string" ? step : step.label;
         const key = typeof step === "string" ? `${i}-${step}` : (step.id ?? `${i}-${step.label}`);
-        const state = i < current ? "done" : i === current ? "current" : "upcoming";
+        const state = stepState(i, current);
         const inner = (
           <>
-            <span className="ui-wizard__marker" aria-hidden="true">{state === "done" ? "✓" : i + 1}</span>
+            <span className="ui-wizard__marker" aria-hidden="true">
+              {state === "done" ? "✓" : i + 1}
+            </span>
             <span className="ui-wizard__label">
               {text}
               {state === "done" ? <span className="visually-hidden"> ({t("ui.wizard.done")})</span> : null}
@@ -34,7 +42,12 @@ export function ProgressWizard({ steps, current, label, onStepClick, className }
           </>
         );
         return (
-          <li key={key} className={`ui-wizard__step ui-wizard__step--${state}`} data-state={state} aria-current={state === "current" ? "step" : undefined}>
+          <li
+            key={key}
+            className={`ui-wizard__step ui-wizard__step--${state}`}
+            data-state={state}
+            aria-current={state === "current" ? "step" : undefined}
+          >
             {state === "done" && onStepClick ? (
               <button type="button" className="ui-wizard__button" onClick={() => onStepClick(i)}>
                 {inner}

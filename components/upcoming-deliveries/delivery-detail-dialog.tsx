@@ -11,8 +11,9 @@ import Link from "next/link";
 import { useTranslation } from "react-i18next";
 import { Modal } from "@/components/ui/dialogs";
 import { Loader } from "@/components/ui/loader";
+import { useShellContext } from "@/components/shell/shell-context";
 import { useLoadOnOpen } from "@/components/transport/use-load-on-open";
-import { apiFetch } from "@/lib/client/api-fetch";
+import { customerKey } from "@/lib/client/query";
 import type { Market } from "@/lib/market";
 import { formatDay, formatLocalTime, formatTons } from "@/lib/transport/format";
 import type { TUpcomingDelivery, TUpcomingDeliveryDetail } from "@/lib/upcoming-deliveries/schemas";
@@ -31,9 +32,22 @@ export function detailUrl(d: TUpcomingDelivery): string {
   return `/api/upcoming-deliveries/get-detail?${q.toString()}`;
 }
 
-export function DeliveryDetailDialog({ market, delivery, onClose }: { market: Market; delivery: TUpcomingDelivery | null; onClose: () => void }) {
+export function DeliveryDetailDialog({
+  market,
+  delivery,
+  onClose,
+}: {
+  market: Market;
+  delivery: TUpcomingDelivery | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const { shown, data: detail } = useLoadOnOpen(delivery, (d, signal) => apiFetch<TUpcomingDeliveryDetail>(detailUrl(d), { method: "GET", signal }), onClose);
+  const customerNumber = useShellContext()?.activeCustomerNumber;
+  const { shown, data: detail } = useLoadOnOpen<TUpcomingDelivery, TUpcomingDeliveryDetail>(
+    delivery,
+    (d) => ({ key: customerKey(customerNumber, "upcoming-deliveries", "detail"), path: detailUrl(d), method: "GET" }),
+    onClose,
+  );
 
   const d: TUpcomingDelivery | TUpcomingDeliveryDetail | null = detail ?? shown;
   const yesNo = (v: boolean) => t(v ? "transport.upcoming.detail.yes" : "transport.upcoming.detail.no");
@@ -90,7 +104,13 @@ export function DeliveryDetailDialog({ market, delivery, onClose }: { market: Ma
                 {detail.isFromCustomer ? (
                   <>
                     <dt>{t("transport.upcoming.detail.assurance")}</dt>
-                    <dd>{t(detail.deliveryAssuranceConfirmed ? "transport.upcoming.detail.confirmed" : "transport.upcoming.detail.notConfirmed")}</dd>
+                    <dd>
+                      {t(
+                        detail.deliveryAssuranceConfirmed
+                          ? "transport.upcoming.detail.confirmed"
+                          : "transport.upcoming.detail.notConfirmed",
+                      )}
+                    </dd>
                   </>
                 ) : null}
               </>

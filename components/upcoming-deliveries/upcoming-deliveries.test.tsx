@@ -6,6 +6,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "@/components/providers/i18n-provider";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { ShellProviders } from "@/components/shell/shell-providers";
 import { DialogProvider } from "@/components/ui/dialogs";
 import { RESOURCES } from "@/lib/i18n/resources";
@@ -18,20 +19,46 @@ function wrap(node: React.ReactNode, market: Market = "se") {
   const language = market === "fi" ? "fi" : "sv";
   return renderToString(
     <I18nProvider language={language} resources={RESOURCES[language]}>
-      <DialogProvider>
-        <ShellProviders value={{ market, activeCustomerNumber: "100234", isSubCustomer: false, parentCustomerNumber: null, isInternal: false, isActingAsStaff: false, internalPaths: [] }}>
-          {node}
-        </ShellProviders>
-      </DialogProvider>
+      <QueryProvider>
+        <DialogProvider>
+          <ShellProviders
+            value={{
+              market,
+              activeCustomerNumber: "100234",
+              isSubCustomer: false,
+              parentCustomerNumber: null,
+              isInternal: false,
+              isActingAsStaff: false,
+              internalPaths: [],
+            }}
+          >
+            {node}
+          </ShellProviders>
+        </DialogProvider>
+      </QueryProvider>
     </I18nProvider>,
   );
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/[\u00A0\u202F]/g, " ").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/[\u00A0\u202F]/g, " ")
+    .replace(/\s+/g, " ");
 
 const delivery = (i: number): TUpcomingDelivery => ({
-  orderNo: `45001234${String(i).padStart(2, "0")}`, orderLine: 10, orderKind: i % 2 ? "purchase" : "customer", itemNumber: "10110", itemName: "Höstvete, bröd",
-  orderQuantity: 32.5, warehouse: "SKA", warehouseName: "Skara", container: i === 1 ? "Silo 12" : null, planedDeliveryDate: `2026-09-1${i}`, isFromCustomer: i % 2 === 1,
+  orderNo: `45001234${String(i).padStart(2, "0")}`,
+  orderLine: 10,
+  orderKind: i % 2 ? "purchase" : "customer",
+  itemNumber: "10110",
+  itemName: "Höstvete, bröd",
+  orderQuantity: 32.5,
+  warehouse: "SKA",
+  warehouseName: "Skara",
+  container: i === 1 ? "Silo 12" : null,
+  planedDeliveryDate: `2026-09-1${i}`,
+  isFromCustomer: i % 2 === 1,
 });
 
 describe("UpcomingDeliveries", () => {
@@ -54,8 +81,12 @@ describe("UpcomingDeliveries", () => {
     const one = wrap(<UpcomingDeliveries initial={{ customerNumber: "100234", deliveries: [delivery(1)] }} heading />);
     expect(one).not.toContain("Nästa leveranser");
     expect(one).toMatch(/<h2 id="[^"]+">Kommande leveranser<\/h2>/);
-    expect(text(wrap(<UpcomingDeliveries initial={{ customerNumber: "100234", deliveries: [] }} />))).toContain("Du har inga kommande leveranser.");
-    expect(text(wrap(<UpcomingDeliveries initial={{ customerNumber: null, deliveries: [] }} />))).toContain("Välj ett kundnummer för att se kommande leveranser.");
+    expect(text(wrap(<UpcomingDeliveries initial={{ customerNumber: "100234", deliveries: [] }} />))).toContain(
+      "Du har inga kommande leveranser.",
+    );
+    expect(text(wrap(<UpcomingDeliveries initial={{ customerNumber: null, deliveries: [] }} />))).toContain(
+      "Välj ett kundnummer för att se kommande leveranser.",
+    );
   });
 
   it("in Finnish on the Finnish market", () => {

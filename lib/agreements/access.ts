@@ -6,6 +6,7 @@
  * sub-customer. Anything else is 403, also for numbers that do not exist, so a caller cannot
  * learn which agreement numbers exist.
  */
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { customers } from "@/db/schema";
@@ -24,7 +25,12 @@ export function showsInternalFields(actor: Actor): boolean {
 }
 
 /** The customer of a call, checked: accessible to the actor, and a sub-customer for the "-subcustomer" variants. */
-export async function requireCallCustomer(db: DbOrTx, actor: Actor, customerNumber: string, variant: CustomerVariant = "own"): Promise<{ customerNumber: string; market: "se" | "fi"; isSubCustomer: boolean }> {
+export async function requireCallCustomer(
+  db: DbOrTx,
+  actor: Actor,
+  customerNumber: string,
+  variant: CustomerVariant = "own",
+): Promise<{ customerNumber: string; market: "se" | "fi"; isSubCustomer: boolean }> {
   if (!(await canAccessCustomer(db, actor, customerNumber))) throw new AppError("FORBIDDEN", "agreements.errors.forbidden");
   const [row] = await db
     .select({ market: customers.market, parentId: customers.parentCustomerId })

@@ -36,7 +36,7 @@ export const STATUSES_OF: Record<CurrentOrInactive, readonly AgreementStatus[]> 
   inactive: ["inactive"],
 };
 
-/** The page of "My agreements" per market (db/seed-data.ts PAGE_ROWS). */
+/** The page of "My agreements" per market (seed/data.ts PAGE_ROWS). */
 export const MY_AGREEMENTS_PAGE = {
   se: { pageId: 1101, path: "/avtal/mina-avtal" },
   fi: { pageId: 2201, path: "/sopimukset/omat" },

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { agreementLines, agreements, analysisValues, farmSamples, priceHedgings, weighIns } from "@/db/schema";
 import { makeCustomer } from "@/tests/support/factories";
 import { useTestDb } from "@/tests/support/test-db";
+import { must } from "@/tests/support/must";
 
 const t = useTestDb();
 
@@ -38,7 +39,7 @@ function agreementRow(over: Partial<typeof agreements.$inferInsert> = {}): typeo
 
 async function insertAgreement(over: Partial<typeof agreements.$inferInsert> = {}) {
   const [row] = await t.db.insert(agreements).values(agreementRow(over)).returning();
-  return row;
+  return must(row);
 }
 
 /** The constraint a failed insert broke (drizzle wraps the pg error). */
@@ -86,33 +87,64 @@ describe("agreements table", () => {
 
   it("a connected agreement is a seed agreement of the same customer, connected to a seed agreement", async () => {
     const parent = await insertAgreement({ kind: "seed", agreementType: "Utsadesavtal" });
-    await expect(insertAgreement({ kind: "seed", agreementType: "PrissakringUtsadesavtal", connectedToAgreementId: parent.id })).resolves.toBeTruthy();
+    await expect(
+      insertAgreement({ kind: "seed", agreementType: "PrissakringUtsadesavtal", connectedToAgreementId: parent.id }),
+    ).resolves.toBeTruthy();
     // another customer's seed agreement
-    expect(await violation(insertAgreement({ customerId: otherCustomerId, kind: "seed", agreementType: "PrissakringUtsadesavtal", connectedToAgreementId: parent.id }))).toBe(
-      "agreements_connected_same_customer_seed_fk",
-    );
+    expect(
+      await violation(
+        insertAgreement({
+          customerId: otherCustomerId,
+          kind: "seed",
+          agreementType: "PrissakringUtsadesavtal",
+          connectedToAgreementId: parent.id,
+        }),
+      ),
+    ).toBe("agreements_connected_same_customer_seed_fk");
     // a grain agreement connected
-    expect(await violation(insertAgreement({ connectedToAgreementId: parent.id }))).toMatch(/agreements_connected_(check|same_customer_seed_fk)/);
+    expect(await violation(insertAgreement({ connectedToAgreementId: parent.id }))).toMatch(
+      /agreements_connected_(check|same_customer_seed_fk)/,
+    );
     // connected to a grain agreement
     const grain = await insertAgreement();
-    expect(await violation(insertAgreement({ kind: "seed", agreementType: "PrissakringUtsadesavtal", connectedToAgreementId: grain.id }))).toBe("agreements_connected_same_customer_seed_fk");
+    expect(
+      await violation(insertAgreement({ kind: "seed", agreementType: "PrissakringUtsadesavtal", connectedToAgreementId: grain.id })),
+    ).toBe("agreements_connected_same_customer_seed_fk");
   });
 });
 
 describe("lines, samples, hedgings, weigh-ins and analyses", () => {
   it("lines refer to known articles of the market and are never negative", async () => {
     const a = await insertAgreement();
-    await expect(t.db.insert(agreementLines).values({ agreementId: a.id, lineNumber: 1, market: "se", itemNumber: "10110", quantity: 10 })).resolves.toBeTruthy();
-    expect(await violation(t.db.insert(agreementLines).values({ agreementId: a.id, lineNumber: 2, market: "se", itemNumber: "11210", quantity: 10 }))).toBe("agreement_lines_article_fk");
-    expect(await violation(t.db.insert(agreementLines).values({ agreementId: a.id, lineNumber: 1, market: "se", itemNumber: "10120", quantity: 10 }))).toBe("agreement_lines_agreement_line_key");
-    expect(await violation(t.db.insert(agreementLines).values({ agreementId: a.id, lineNumber: 3, market: "se", itemNumber: "10120", quantity: -1 }))).toBe("agreement_lines_quantities_check");
+    await expect(
+      t.db.insert(agreementLines).values({ agreementId: a.id, lineNumber: 1, market: "se", itemNumber: "10110", quantity: 10 }),
+    ).resolves.toBeTruthy();
+    expect(
+      await violation(
+        t.db.insert(agreementLines).values({ agreementId: a.id, lineNumber: 2, market: "se", itemNumber: "11210", quantity: 10 }),
+      ),
+    ).toBe("agreement_lines_article_fk");
+    expect(
+      await violation(
+        t.db.insert(agreementLines).values({ agreementId: a.id, lineNumber: 1, market: "se", itemNumber: "10120", quantity: 10 }),
+      ),
+    ).toBe("agreement_lines_agreement_line_key");
+    expect(
+      await violation(
+        t.db.insert(agreementLines).values({ agreementId: a.id, lineNumber: 3, market: "se", itemNumber: "10120", quantity: -1 }),
+      ),
+    ).toBe("agreement_lines_quantities_check");
   });
 
   it("price hedgings have a positive quantity and price", async () => {
     const a = await insertAgreement();
     const h = { agreementId: a.id, hedgedAt: "2026-03-01", currency: "SEK", pricePeriod: "Mars 2026" };
-    expect(await violation(t.db.insert(priceHedgings).values({ ...h, hedgeNumber: num(), quantity: 0, price: 2000 }))).toBe("price_hedgings_quantity_check");
-    expect(await violation(t.db.insert(priceHedgings).values({ ...h, hedgeNumber: num(), quantity: 5, price: 0 }))).toBe("price_hedgings_price_check");
+    expect(await violation(t.db.insert(priceHedgings).values({ ...h, hedgeNumber: num(), quantity: 0, price: 2000 }))).toBe(
+      "price_hedgings_quantity_check",
+    );
+    expect(await violation(t.db.insert(priceHedgings).values({ ...h, hedgeNumber: num(), quantity: 5, price: 0 }))).toBe(
+      "price_hedgings_price_check",
+    );
   });
 
   it("a weigh-in's agreement belongs to the weigh-in's customer; net is gross minus tare; delivery note rows are unique", async () => {
@@ -133,8 +165,10 @@ describe("lines, samples, hedgings, weigh-ins and analyses", () => {
       netKg: 23000,
       ...over,
     });
-    const [ok] = await t.db.insert(weighIns).values(w({})).returning();
-    expect(await violation(t.db.insert(weighIns).values(w({ rowNumber: 2, customerId: otherCustomerId })))).toBe("weigh_ins_agreement_same_customer_fk");
+    const ok = must((await t.db.insert(weighIns).values(w({})).returning())[0]);
+    expect(await violation(t.db.insert(weighIns).values(w({ rowNumber: 2, customerId: otherCustomerId })))).toBe(
+      "weigh_ins_agreement_same_customer_fk",
+    );
     expect(await violation(t.db.insert(weighIns).values(w({ rowNumber: 2, netKg: 25000 })))).toBe("weigh_ins_weights_check");
     expect(await violation(t.db.insert(weighIns).values(w({ rowNumber: 2, settledKg: 24000 })))).toBe("weigh_ins_weights_check");
     expect(await violation(t.db.insert(weighIns).values(w({ rowNumber: 2, moisture: 120 })))).toBe("weigh_ins_quality_check");
@@ -142,11 +176,24 @@ describe("lines, samples, hedgings, weigh-ins and analyses", () => {
     expect(await violation(t.db.insert(weighIns).values(w({ rowNumber: 2, fabricId: "sk 01" })))).toBe("weigh_ins_fabric_id_check");
 
     // an analysis value belongs to exactly one sample or weigh-in, once per code
-    const [s] = await t.db.insert(farmSamples).values({ sampleNumber: num(), agreementId: a.id, takenAt: "2026-07-30", market: "se", itemNumber: "10110" }).returning();
+    const s = must(
+      (
+        await t.db
+          .insert(farmSamples)
+          .values({ sampleNumber: num(), agreementId: a.id, takenAt: "2026-07-30", market: "se", itemNumber: "10110" })
+          .returning()
+      )[0],
+    );
     await expect(t.db.insert(analysisValues).values({ weighInId: ok.id, code: "protein", value: 12.1, unit: "%" })).resolves.toBeTruthy();
-    expect(await violation(t.db.insert(analysisValues).values({ weighInId: ok.id, code: "protein", value: 12.3, unit: "%" }))).toBe("analysis_values_weigh_in_code_key");
-    expect(await violation(t.db.insert(analysisValues).values({ weighInId: ok.id, farmSampleId: s.id, code: "gluten", value: 27, unit: "%" }))).toBe("analysis_values_one_parent_check");
-    expect(await violation(t.db.insert(analysisValues).values({ code: "gluten", value: 27, unit: "%" }))).toBe("analysis_values_one_parent_check");
+    expect(await violation(t.db.insert(analysisValues).values({ weighInId: ok.id, code: "protein", value: 12.3, unit: "%" }))).toBe(
+      "analysis_values_weigh_in_code_key",
+    );
+    expect(
+      await violation(t.db.insert(analysisValues).values({ weighInId: ok.id, farmSampleId: s.id, code: "gluten", value: 27, unit: "%" })),
+    ).toBe("analysis_values_one_parent_check");
+    expect(await violation(t.db.insert(analysisValues).values({ code: "gluten", value: 27, unit: "%" }))).toBe(
+      "analysis_values_one_parent_check",
+    );
 
     // deleting the agreement takes its weigh-ins, samples and values along
     await t.db.delete(agreements).where(eq(agreements.id, a.id));
@@ -156,8 +203,12 @@ describe("lines, samples, hedgings, weigh-ins and analyses", () => {
 
   it("a sample marked analysed has an analysis date", async () => {
     const a = await insertAgreement();
-    expect(await violation(t.db.insert(farmSamples).values({ sampleNumber: num(), agreementId: a.id, takenAt: "2026-07-30", market: "se", itemNumber: "10110", status: "analysed" }))).toBe(
-      "farm_samples_analysed_check",
-    );
+    expect(
+      await violation(
+        t.db
+          .insert(farmSamples)
+          .values({ sampleNumber: num(), agreementId: a.id, takenAt: "2026-07-30", market: "se", itemNumber: "10110", status: "analysed" }),
+      ),
+    ).toBe("farm_samples_analysed_check");
   });
 });

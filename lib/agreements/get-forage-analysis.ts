@@ -10,7 +10,10 @@ import type { TForageAnalysisResponse } from "./schemas";
  * The analysis results of one forage sample (POST /api/forageagreement/getanalysisresults: provnr).
  * The call names no customer: the sample's agreement must belong to a customer the actor may use.
  */
-export async function getForageAnalysis(db: DbOrTx, opts: { actor: Actor; sampleNumber: string; erp?: ErpAgreements }): Promise<TForageAnalysisResponse> {
+export async function getForageAnalysis(
+  db: DbOrTx,
+  opts: { actor: Actor; sampleNumber: string; erp?: ErpAgreements },
+): Promise<TForageAnalysisResponse> {
   const erp = opts.erp ?? getErp(db);
   const sample = await erp.getForageAnalysis(opts.sampleNumber);
   const agreement = sample ? await erp.getAgreement(sample.agreementNumber) : null;

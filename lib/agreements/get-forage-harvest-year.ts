@@ -13,7 +13,10 @@ export async function getForageHarvestYear(
   opts: { actor: Actor; customerNumber: string; agreementNumber: string; harvestYear: number; erp?: ErpAgreements },
 ): Promise<TForageHarvestYearResponse> {
   const erp = opts.erp ?? getErp(db);
-  const agreement = await requireAgreement(db, erp, opts.actor, opts.agreementNumber, { customerNumber: opts.customerNumber, kinds: ["forage"] });
+  const agreement = await requireAgreement(db, erp, opts.actor, opts.agreementNumber, {
+    customerNumber: opts.customerNumber,
+    kinds: ["forage"],
+  });
   const [samples, years] = await Promise.all([
     erp.listForageAnalyses({ agreementNumber: agreement.agreementNumber, harvestYear: opts.harvestYear }),
     erp.listForageHarvestYears([agreement.agreementNumber]),
@@ -23,6 +26,13 @@ export async function getForageHarvestYear(
     customerNumber: agreement.customerNumber,
     harvestYear: opts.harvestYear,
     harvestYears: years.map((y) => y.harvestYear).sort((a, b) => b - a),
-    samples: samples.map((s) => ({ ProvNr: s.sampleNumber, harvestYear: s.harvestYear, cut: s.cut, sampledAt: s.sampledAt, description: s.description, status: s.status })),
+    samples: samples.map((s) => ({
+      ProvNr: s.sampleNumber,
+      harvestYear: s.harvestYear,
+      cut: s.cut,
+      sampledAt: s.sampledAt,
+      description: s.description,
+      status: s.status,
+    })),
   };
 }

@@ -15,7 +15,11 @@ export async function getWeighInInfo(
 ): Promise<TWeighInMoreInfoResponse> {
   const erp = opts.erp ?? getErp(db);
   const agreement = await requireAgreement(db, erp, opts.actor, opts.agreementNumber);
-  const rows = await erp.listWeighIns({ agreementNumber: agreement.agreementNumber, date: opts.date, ...(opts.sort ? { sort: opts.sort } : {}) });
+  const rows = await erp.listWeighIns({
+    agreementNumber: agreement.agreementNumber,
+    date: opts.date,
+    ...(opts.sort ? { sort: opts.sort } : {}),
+  });
   const internal = showsInternalFields(opts.actor);
   return {
     agreementNumber: agreement.agreementNumber,

@@ -26,8 +26,13 @@ export async function listAgreementArticles(
   },
 ): Promise<TAgreementArticlesResponse> {
   const erp = opts.erp ?? getErp(db);
-  const agreement = await requireAgreement(db, erp, opts.actor, opts.agreementNumber, { customerNumber: opts.customerNumber, variant: opts.variant, kinds: [opts.kind] });
-  if (opts.agreementType !== undefined && opts.agreementType !== agreement.agreementType) throw new AppError("NOT_FOUND", "agreements.errors.wrongType");
+  const agreement = await requireAgreement(db, erp, opts.actor, opts.agreementNumber, {
+    customerNumber: opts.customerNumber,
+    variant: opts.variant,
+    kinds: [opts.kind],
+  });
+  if (opts.agreementType !== undefined && opts.agreementType !== agreement.agreementType)
+    throw new AppError("NOT_FOUND", "agreements.errors.wrongType");
   const lines = await erp.listAgreementLines([agreement.agreementNumber]);
   return {
     agreementNumber: agreement.agreementNumber,

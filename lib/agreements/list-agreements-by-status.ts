@@ -15,7 +15,14 @@ import { byStatusAndYear, toAgreementRow } from "./to-rows";
  */
 export async function listAgreementsByStatus(
   db: DbOrTx,
-  opts: { actor: Actor; customerNumber: string; kind: "feed" | "merchandise"; selected: CurrentOrInactive; variant?: CustomerVariant; erp?: ErpAgreements },
+  opts: {
+    actor: Actor;
+    customerNumber: string;
+    kind: "feed" | "merchandise";
+    selected: CurrentOrInactive;
+    variant?: CustomerVariant;
+    erp?: ErpAgreements;
+  },
 ): Promise<TStatusSectionResponse> {
   const { customerNumber } = await requireCallCustomer(db, opts.actor, opts.customerNumber, opts.variant);
   const erp = opts.erp ?? getErp(db);

@@ -17,8 +17,14 @@ export async function listConnectedSeedAgreements(
   opts: { actor: Actor; customerNumber: string; agreementNumber: string; variant?: CustomerVariant; erp?: ErpAgreements },
 ): Promise<TConnectedSeedResponse> {
   const erp = opts.erp ?? getErp(db);
-  const parent = await requireAgreement(db, erp, opts.actor, opts.agreementNumber, { customerNumber: opts.customerNumber, variant: opts.variant, kinds: ["seed"] });
-  const list = (await erp.listAgreements({ customerNumber: parent.customerNumber, kind: "seed", connectedTo: parent.agreementNumber })).sort(byStatusAndYear);
+  const parent = await requireAgreement(db, erp, opts.actor, opts.agreementNumber, {
+    customerNumber: opts.customerNumber,
+    variant: opts.variant,
+    kinds: ["seed"],
+  });
+  const list = (
+    await erp.listAgreements({ customerNumber: parent.customerNumber, kind: "seed", connectedTo: parent.agreementNumber })
+  ).sort(byStatusAndYear);
   const internal = showsInternalFields(opts.actor);
   return {
     agreementNumber: parent.agreementNumber,

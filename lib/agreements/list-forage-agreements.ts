@@ -22,7 +22,10 @@ export async function listForageAgreements(
     customerNumber,
     agreements: list.map((a) => ({
       ...toAgreementRow(a, internal),
-      harvestYears: years.filter((y) => y.agreementNumber === a.agreementNumber).map((y) => y.harvestYear).sort((x, y) => y - x),
+      harvestYears: years
+        .filter((y) => y.agreementNumber === a.agreementNumber)
+        .map((y) => y.harvestYear)
+        .sort((x, y) => y - x),
     })),
   };
 }

@@ -21,7 +21,12 @@ export async function listOpenAgreements(
   const erp = opts.erp ?? getErp(db);
   const list = (await erp.listAgreements({ customerNumber, statuses: ["open", "current"] }))
     .filter((a) => a.status === "open" || a.acceptedQuantity < a.totalQuantity)
-    .sort((a, b) => (a.status === "open" ? 0 : 1) - (b.status === "open" ? 0 : 1) || a.validTo.localeCompare(b.validTo) || a.agreementNumber.localeCompare(b.agreementNumber))
+    .sort(
+      (a, b) =>
+        (a.status === "open" ? 0 : 1) - (b.status === "open" ? 0 : 1) ||
+        a.validTo.localeCompare(b.validTo) ||
+        a.agreementNumber.localeCompare(b.agreementNumber),
+    )
     .slice(0, MAX_OPEN_AGREEMENTS);
   const internal = showsInternalFields(opts.actor);
   return { customerNumber, agreements: list.map((a) => ({ ...toAgreementRow(a, internal), awaitingSignature: a.status === "open" })) };

@@ -14,7 +14,10 @@ export async function listPriceHedgings(
   opts: { actor: Actor; agreementNumber: string; customerNumber?: string; erp?: ErpAgreements },
 ): Promise<TPriceHedgingResponse> {
   const erp = opts.erp ?? getErp(db);
-  const agreement = await requireAgreement(db, erp, opts.actor, opts.agreementNumber, { customerNumber: opts.customerNumber, variant: opts.customerNumber ? "sub" : "own" });
+  const agreement = await requireAgreement(db, erp, opts.actor, opts.agreementNumber, {
+    customerNumber: opts.customerNumber,
+    variant: opts.customerNumber ? "sub" : "own",
+  });
   const internal = showsInternalFields(opts.actor);
   const hedgings = await erp.listPriceHedgings(agreement.agreementNumber);
   const counted = hedgings.filter((h) => h.status !== "cancelled");

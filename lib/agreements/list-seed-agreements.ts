@@ -11,10 +11,14 @@ type Opts = { actor: Actor; customerNumber: string; variant?: CustomerVariant; e
 
 /** The seed agreements of one year that are not connected to another (those show under their parent). */
 async function seedOfYear(erp: ErpAgreements, customerNumber: string, year: number | null, internal: boolean) {
-  const list: ErpAgreement[] = year === null ? [] : (await erp.listAgreements({ customerNumber, kind: "seed", year, connectedTo: "top" })).sort(byStatusAndYear);
+  const list: ErpAgreement[] =
+    year === null ? [] : (await erp.listAgreements({ customerNumber, kind: "seed", year, connectedTo: "top" })).sort(byStatusAndYear);
   return {
     agreements: list.map((a) => toAgreementRow(a, internal)),
-    AgreementsCommaseparatedList: list.filter((a) => a.counts.connected > 0).map((a) => a.agreementNumber).join(","),
+    AgreementsCommaseparatedList: list
+      .filter((a) => a.counts.connected > 0)
+      .map((a) => a.agreementNumber)
+      .join(","),
   };
 }
 
@@ -39,5 +43,9 @@ export async function listSeedAgreements(db: DbOrTx, opts: Opts & { agreementNum
 export async function listSeedAgreementsOfYear(db: DbOrTx, opts: Opts & { year: number }): Promise<TSeedYearResponse> {
   const { customerNumber } = await requireCallCustomer(db, opts.actor, opts.customerNumber, opts.variant);
   const erp = opts.erp ?? getErp(db);
-  return { customerNumber, selectedValue: opts.year, ...(await seedOfYear(erp, customerNumber, opts.year, showsInternalFields(opts.actor))) };
+  return {
+    customerNumber,
+    selectedValue: opts.year,
+    ...(await seedOfYear(erp, customerNumber, opts.year, showsInternalFields(opts.actor))),
+  };
 }

@@ -8,7 +8,10 @@ import { listAgreementCustomers, type AgreementCustomer } from "./list-agreement
  * a customer the user may use but that is not in the dropdown (e.g. another own customer) is
  * added first; one they may not use is refused.
  */
-export async function loadMyAgreementsPage(db: DbOrTx, opts: { actor: Actor; customerNumber?: string }): Promise<{ customers: AgreementCustomer[]; refusedCustomerNumber: string | null }> {
+export async function loadMyAgreementsPage(
+  db: DbOrTx,
+  opts: { actor: Actor; customerNumber?: string },
+): Promise<{ customers: AgreementCustomer[]; refusedCustomerNumber: string | null }> {
   const customers = await listAgreementCustomers(db, { actor: opts.actor });
   const asked = opts.customerNumber;
   if (!asked || customers.some((c) => c.customerNumber === asked)) return { customers, refusedCustomerNumber: null };

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { customers } from "@/db/schema";
@@ -14,7 +15,11 @@ import { formatDay, formatMoney, formatNumber, unitKey } from "./format";
 /** "2 150 kr/ton", "232 €/t" */
 export function pricePer(t: TFunction, market: Market, price: number | null, currency: string, unit: string): string {
   if (price === null) return t("agreements.pdf.priceLater");
-  return t("agreements.units.pricePer", { price: formatMoney(price, market), currency: t(`agreements.currency.${currency}`), unit: t(`agreements.units.${unitKey(unit)}`) });
+  return t("agreements.units.pricePer", {
+    price: formatMoney(price, market),
+    currency: t(`agreements.currency.${currency}`),
+    unit: t(`agreements.units.${unitKey(unit)}`),
+  });
 }
 
 export function quantityIn(t: TFunction, market: Market, value: number, unit: string): string {
@@ -38,7 +43,13 @@ export async function renderAgreementPdf(
   if (a.transId !== opts.transId) throw new AppError("FORBIDDEN", "agreements.errors.forbidden");
   const [[customer], lines, hedgings, connected] = await Promise.all([
     db
-      .select({ name: customers.name, org: customers.organisationNumber, address: customers.address, zip: customers.zipCode, city: customers.city })
+      .select({
+        name: customers.name,
+        org: customers.organisationNumber,
+        address: customers.address,
+        zip: customers.zipCode,
+        city: customers.city,
+      })
       .from(customers)
       .where(eq(customers.customerNumber, a.customerNumber))
       .limit(1),
@@ -68,7 +79,14 @@ export async function renderAgreementPdf(
         [customer?.zip, customer?.city].filter(Boolean).join(" "),
       ],
     },
-    { label: t("agreements.pdf.cooperativeLabel"), lines: [t("agreements.pdf.cooperative"), t("agreements.pdf.cooperativeAddress"), a.handlerName ? t("agreements.pdf.handler", { name: a.handlerName }) : ""] },
+    {
+      label: t("agreements.pdf.cooperativeLabel"),
+      lines: [
+        t("agreements.pdf.cooperative"),
+        t("agreements.pdf.cooperativeAddress"),
+        a.handlerName ? t("agreements.pdf.handler", { name: a.handlerName }) : "",
+      ],
+    },
   ]);
 
   pdf.heading(t("agreements.pdf.terms"));
@@ -121,7 +139,14 @@ export async function renderAgreementPdf(
         { header: t("agreements.fields.price"), width: 1.6, align: "right" },
         { header: t("agreements.hedging.status"), width: 1.2 },
       ],
-      hedgings.map((h) => [h.hedgeNumber, formatDay(h.hedgedAt, market), h.pricePeriod, ton(h.quantity), pricePer(t, market, h.price, h.currency, "ton"), t(`agreements.hedging.statuses.${h.status}`)]),
+      hedgings.map((h) => [
+        h.hedgeNumber,
+        formatDay(h.hedgedAt, market),
+        h.pricePeriod,
+        ton(h.quantity),
+        pricePer(t, market, h.price, h.currency, "ton"),
+        t(`agreements.hedging.statuses.${h.status}`),
+      ]),
     );
   }
 
@@ -134,7 +159,12 @@ export async function renderAgreementPdf(
         { header: t("agreements.fields.totalQuantity"), width: 1.4, align: "right" },
         { header: t("agreements.fields.price"), width: 1.6, align: "right" },
       ],
-      connected.map((c) => [c.agreementNumber, t(`agreements.types.${c.agreementType}`), ton(c.totalQuantity), pricePer(t, market, c.price, c.currency, c.unit)]),
+      connected.map((c) => [
+        c.agreementNumber,
+        t(`agreements.types.${c.agreementType}`),
+        ton(c.totalQuantity),
+        pricePer(t, market, c.price, c.currency, c.unit),
+      ]),
     );
   }
 
@@ -143,7 +173,10 @@ export async function renderAgreementPdf(
   pdf.paragraph(t("agreements.pdf.termsText.common"), { muted: true });
 
   pdf.signatures([
-    { label: t("agreements.pdf.signedCustomer"), value: a.signedAt ? `${a.signedBy ?? ""} ${formatDateTime(a.signedAt, market)}`.trim() : t("agreements.pdf.notSigned") },
+    {
+      label: t("agreements.pdf.signedCustomer"),
+      value: a.signedAt ? `${a.signedBy ?? ""} ${formatDateTime(a.signedAt, market)}`.trim() : t("agreements.pdf.notSigned"),
+    },
     { label: t("agreements.pdf.signedCooperative"), value: a.handlerName ?? "" },
   ]);
   return { bytes: await pdf.save(), filename: `${t("agreements.pdf.filename")}-${a.agreementNumber}.pdf` };

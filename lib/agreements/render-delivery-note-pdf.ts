@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { customers } from "@/db/schema";
@@ -25,28 +26,52 @@ export async function renderDeliveryNotePdf(
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string }> {
   const { t, market } = opts;
   const erp = opts.erp ?? getErp(db);
-  const rows = await erp.listWeighIns({ orderNumber: opts.orderNumber, fabricId: opts.fabricId, ...(opts.rowNumber !== undefined ? { rowNumber: opts.rowNumber } : {}) });
-  if (!rows.length) throw new AppError("FORBIDDEN", "agreements.errors.forbidden");
+  const rows = await erp.listWeighIns({
+    orderNumber: opts.orderNumber,
+    fabricId: opts.fabricId,
+    ...(opts.rowNumber !== undefined ? { rowNumber: opts.rowNumber } : {}),
+  });
+  const [first] = rows;
+  if (!first) throw new AppError("FORBIDDEN", "agreements.errors.forbidden");
   for (const number of new Set(rows.map((r) => r.customerNumber))) {
     if (!(await canAccessCustomer(db, opts.actor, number))) throw new AppError("FORBIDDEN", "agreements.errors.forbidden");
   }
-  const first = rows[0];
   const [customer] = await db
-    .select({ name: customers.name, org: customers.organisationNumber, address: customers.address, zip: customers.zipCode, city: customers.city })
+    .select({
+      name: customers.name,
+      org: customers.organisationNumber,
+      address: customers.address,
+      zip: customers.zipCode,
+      city: customers.city,
+    })
     .from(customers)
     .where(eq(customers.customerNumber, first.customerNumber))
     .limit(1);
-  const kg = (v: number | null) => (v === null ? "" : t("agreements.units.quantity", { value: formatNumber(v, market, 0), unit: t("agreements.units.kg") }));
+  const kg = (v: number | null) =>
+    v === null ? "" : t("agreements.units.quantity", { value: formatNumber(v, market, 0), unit: t("agreements.units.kg") });
 
   const title = t("agreements.deliveryNote.title", { number: first.orderNumber });
-  const pdf = await PdfWriter.create({ title, language: MARKETS[market].locale, footer: t("agreements.pdf.footer"), pageLabel: t("agreements.pdf.page") });
+  const pdf = await PdfWriter.create({
+    title,
+    language: MARKETS[market].locale,
+    footer: t("agreements.pdf.footer"),
+    pageLabel: t("agreements.pdf.page"),
+  });
   pdf.title(title, `${first.facilityName} (${first.fabricId})`);
   pdf.parties([
     {
       label: t("agreements.pdf.customer"),
-      lines: [customer?.name ?? "", t("agreements.pdf.customerNumber", { number: first.customerNumber }), customer?.address ?? "", [customer?.zip, customer?.city].filter(Boolean).join(" ")],
+      lines: [
+        customer?.name ?? "",
+        t("agreements.pdf.customerNumber", { number: first.customerNumber }),
+        customer?.address ?? "",
+        [customer?.zip, customer?.city].filter(Boolean).join(" "),
+      ],
     },
-    { label: t("agreements.deliveryNote.facility"), lines: [first.facilityName, t("agreements.deliveryNote.facilityId", { id: first.fabricId }), t("agreements.pdf.cooperative")] },
+    {
+      label: t("agreements.deliveryNote.facility"),
+      lines: [first.facilityName, t("agreements.deliveryNote.facilityId", { id: first.fabricId }), t("agreements.pdf.cooperative")],
+    },
   ]);
   const fields: [string, string][] = [
     [t("agreements.weighIn.orderNumber"), first.orderNumber],
@@ -70,7 +95,16 @@ export async function renderDeliveryNotePdf(
       { header: t("agreements.weighIn.net"), width: 1.3, align: "right" },
       { header: t("agreements.weighIn.settled"), width: 1.3, align: "right" },
     ],
-    rows.map((r) => [String(r.rowNumber), r.weighInNumber, formatDateTime(r.weighedAt, market), r.vehicleRegistration ?? "", kg(r.grossKg), kg(r.tareKg), kg(r.netKg), kg(r.settledKg)]),
+    rows.map((r) => [
+      String(r.rowNumber),
+      r.weighInNumber,
+      formatDateTime(r.weighedAt, market),
+      r.vehicleRegistration ?? "",
+      kg(r.grossKg),
+      kg(r.tareKg),
+      kg(r.netKg),
+      kg(r.settledKg),
+    ]),
     {
       totals: [
         "",
@@ -94,7 +128,13 @@ export async function renderDeliveryNotePdf(
       { header: t("agreements.analysis.hectolitreWeight"), width: 1.6, align: "right" },
       { header: t("agreements.analysis.fallingNumber"), width: 1.4, align: "right" },
     ],
-    rows.map((r) => [String(r.rowNumber), opt(r.moisture, market), opt(r.protein, market), opt(r.hectolitreWeight, market), opt(r.fallingNumber, market, 0)]),
+    rows.map((r) => [
+      String(r.rowNumber),
+      opt(r.moisture, market),
+      opt(r.protein, market),
+      opt(r.hectolitreWeight, market),
+      opt(r.fallingNumber, market, 0),
+    ]),
   );
   pdf.paragraph(t("agreements.deliveryNote.note"), { muted: true });
   const rowPart = opts.rowNumber !== undefined ? `-${opts.rowNumber}` : "";

@@ -19,7 +19,16 @@ import { AGREEMENT_KINDS, AGREEMENT_STATUSES, CURRENT_OR_INACTIVE } from "./cons
 const asText = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? String(v) : v);
 
 const digits = (min: number, max: number, key: string) =>
-  z.preprocess(asText, required(z.string({ error: `agreements.errors.${key}` }).trim().regex(new RegExp(`^[0-9]{${min},${max}}$`), `agreements.errors.${key}`), `agreements.errors.${key}Required`));
+  z.preprocess(
+    asText,
+    required(
+      z
+        .string({ error: `agreements.errors.${key}` })
+        .trim()
+        .regex(new RegExp(`^[0-9]{${min},${max}}$`), `agreements.errors.${key}`),
+      `agreements.errors.${key}Required`,
+    ),
+  );
 
 export const agreementNumberField = () => digits(4, 12, "agreementNumber");
 export const customerNumberParam = () => z.preprocess(asText, customerNumberField());
@@ -29,21 +38,36 @@ export const weighInNumberField = () => digits(4, 16, "weighInNumber");
 
 /** pageId / currentPageId: the page the call comes from; optional, a positive whole number when given. */
 export const pageIdField = () =>
-  z.preprocess(asText, optional(z.coerce.number({ error: "agreements.errors.pageId" }).int("agreements.errors.pageId").positive("agreements.errors.pageId")));
+  z.preprocess(
+    asText,
+    optional(z.coerce.number({ error: "agreements.errors.pageId" }).int("agreements.errors.pageId").positive("agreements.errors.pageId")),
+  );
 
 /** A year (seed year, harvest year) in the dropdowns. */
 export const yearField = (key = "year") =>
-  z.preprocess(asText, required(z.coerce.number({ error: `agreements.errors.${key}` }).int(`agreements.errors.${key}`).min(2000, `agreements.errors.${key}`).max(2100, `agreements.errors.${key}`), `agreements.errors.${key}Required`));
+  z.preprocess(
+    asText,
+    required(
+      z.coerce
+        .number({ error: `agreements.errors.${key}` })
+        .int(`agreements.errors.${key}`)
+        .min(2000, `agreements.errors.${key}`)
+        .max(2100, `agreements.errors.${key}`),
+      `agreements.errors.${key}Required`,
+    ),
+  );
 
 /**
  * The `{isInternal}` path segment: "1"/"0" (or true/false). It never grants anything: internal
  * fields depend on the caller really being internal staff acting for the customer.
  */
 export const isInternalParam = () =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
-    z.enum(["0", "1", "true", "false"], { error: "agreements.errors.isInternal" }),
-  ).transform((v) => v === "1" || v === "true");
+  z
+    .preprocess(
+      (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+      z.enum(["0", "1", "true", "false"], { error: "agreements.errors.isInternal" }),
+    )
+    .transform((v) => v === "1" || v === "true");
 
 const currentOrInactive = () =>
   required(z.enum(CURRENT_OR_INACTIVE, { error: "agreements.errors.selectedvalue" }), "agreements.errors.selectedvalueRequired");
@@ -62,7 +86,15 @@ export type TSectionRequest = z.infer<typeof ZSectionRequest>;
  * agreementNumber (the page's toggle) selects the year of that agreement.
  */
 export const ZSeedSectionRequest = ZSectionRequest.extend({
-  agreementNumber: z.preprocess(asText, optional(z.string().trim().regex(/^[0-9]{4,12}$/, "agreements.errors.agreementNumber"))),
+  agreementNumber: z.preprocess(
+    asText,
+    optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[0-9]{4,12}$/, "agreements.errors.agreementNumber"),
+    ),
+  ),
 });
 export type TSeedSectionRequest = z.infer<typeof ZSeedSectionRequest>;
 
@@ -129,7 +161,16 @@ export const ZFeedArticlesRequest = z.object({
 /** POST /api/tradingagreement/gettradingagreementarticles[-subcustomer]: agreementNumber, agreementType, activeCustomerNumber. */
 export const ZTradingArticlesRequest = z.object({
   agreementNumber: agreementNumberField(),
-  agreementType: z.preprocess(asText, required(z.string().trim().regex(/^[A-Za-zÅÄÖåäö]{2,40}$/, "agreements.errors.agreementType"), "agreements.errors.agreementTypeRequired")),
+  agreementType: z.preprocess(
+    asText,
+    required(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-zÅÄÖåäö]{2,40}$/, "agreements.errors.agreementType"),
+      "agreements.errors.agreementTypeRequired",
+    ),
+  ),
   activeCustomerNumber: customerNumberParam(),
 });
 
@@ -156,8 +197,23 @@ export const ZViewAgreementRequest = z.object({
 /** GET /api/delivery-note/get-deliverynote-pdf: orderNumber, fabricId, rowNumber (optional: all rows) → application/pdf. */
 export const ZDeliveryNoteRequest = z.object({
   orderNumber: digits(4, 16, "orderNumber"),
-  fabricId: z.preprocess(asText, required(z.string().trim().toUpperCase().regex(/^[A-Z0-9]{1,10}$/, "agreements.errors.fabricId"), "agreements.errors.fabricIdRequired")),
-  rowNumber: z.preprocess(asText, optional(z.coerce.number({ error: "agreements.errors.rowNumber" }).int("agreements.errors.rowNumber").positive("agreements.errors.rowNumber"))),
+  fabricId: z.preprocess(
+    asText,
+    required(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9]{1,10}$/, "agreements.errors.fabricId"),
+      "agreements.errors.fabricIdRequired",
+    ),
+  ),
+  rowNumber: z.preprocess(
+    asText,
+    optional(
+      z.coerce.number({ error: "agreements.errors.rowNumber" }).int("agreements.errors.rowNumber").positive("agreements.errors.rowNumber"),
+    ),
+  ),
 });
 
 // ─── replies ────────────────────────────────────────────────────────────────────────────────

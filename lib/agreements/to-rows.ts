@@ -46,7 +46,12 @@ export function toAgreementRow(a: ErpAgreement, internal: boolean): TAgreementRo
 
 /** open first, then current, then inactive; newest year first; then by number. */
 export function byStatusAndYear(a: ErpAgreement, b: ErpAgreement): number {
-  return STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || b.year - a.year || b.validFrom.localeCompare(a.validFrom) || a.agreementNumber.localeCompare(b.agreementNumber);
+  return (
+    STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+    b.year - a.year ||
+    b.validFrom.localeCompare(a.validFrom) ||
+    a.agreementNumber.localeCompare(b.agreementNumber)
+  );
 }
 
 /** A line, optionally with ton quantities given in kg (feed articles' `unit`). */
@@ -70,7 +75,10 @@ export function toLine(l: ErpAgreementLine, unit?: "ton" | "kg"): TAgreementLine
   };
 }
 
-export function deliveryNoteUrl(w: Pick<ErpWeighIn, "orderNumber" | "fabricId" | "rowNumber">, opts: { row?: boolean } = { row: true }): string {
+export function deliveryNoteUrl(
+  w: Pick<ErpWeighIn, "orderNumber" | "fabricId" | "rowNumber">,
+  opts: { row?: boolean } = { row: true },
+): string {
   const q = new URLSearchParams({ orderNumber: w.orderNumber, fabricId: w.fabricId });
   if (opts.row !== false) q.set("rowNumber", String(w.rowNumber));
   return `/api/delivery-note/get-deliverynote-pdf?${q.toString()}`;

@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -25,7 +26,11 @@ export class AppError extends Error {
   /** interpolation values for the message key */
   readonly values?: Record<string, string | number>;
 
-  constructor(code: ErrorCode, message?: string, opts: { fields?: Record<string, string[]>; values?: Record<string, string | number> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    opts: { fields?: Record<string, string[]>; values?: Record<string, string | number> } = {},
+  ) {
     super(message ?? `errors.${code}`);
     this.name = "AppError";
     this.code = code;

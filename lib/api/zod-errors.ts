@@ -16,7 +16,8 @@ export function zodFieldErrors(e: z.ZodError, translate: (key: string) => string
       key = missing ? "validation.generic.required" : "validation.generic.invalid";
     }
     const msg = translate(key);
-    (fields[name] ??= []).includes(msg) || fields[name].push(msg);
+    const list = (fields[name] ??= []);
+    if (!list.includes(msg)) list.push(msg);
   }
   return fields;
 }

@@ -3,6 +3,7 @@
  * - external users: a customer they belong to, or a sub-customer of one;
  * - internal staff: the customer they act for (customer session), or its sub-customers.
  */
+import "server-only";
 import { and, eq, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db";

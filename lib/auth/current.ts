@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { decode } from "next-auth/jwt";
 import { getDb } from "@/db";
+import { markUnavailable } from "@/db/errors";
 import type { Actor } from "./actor";
 import { SESSION_COOKIE } from "./next-auth-options";
 import { loadActor } from "./sessions";
@@ -24,7 +25,12 @@ export const getActor = cache(async (): Promise<Actor | null> => {
   const jar = await cookies();
   const sid = await sessionIdFromToken(jar.get(SESSION_COOKIE)?.value);
   if (!sid) return null;
-  return loadActor(await getDb(), sid);
+  try {
+    return await loadActor(await getDb(), sid);
+  } catch (e) {
+    // the first query of every signed-in page: an unreachable database is shown as such (decision 024)
+    throw markUnavailable(e);
+  }
 });
 
 /** For pages: the actor, or a redirect to the login page. */

@@ -1,8 +1,14 @@
 /**
  * Slows down password guessing, per account and per address. After a few failures inside the
  * window each further attempt must wait, doubling with every failure up to a cap. A locked
- * attempt does not check the password at all.
+ * attempt does not check the password at all. Used by sign-in and by the change-password check
+ * of the current password (one counter per account for both).
+ *
+ * `login_failures` holds throttle COUNTERS only: a successful sign-in clears the account's
+ * counters. The history of failed and throttled attempts is in the action log
+ * (auth.signInFailed, auth.signInThrottled), which nothing deletes (decision 018).
  */
+import "server-only";
 import { and, count, eq, gt, max } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { loginFailures } from "@/db/schema";
@@ -26,9 +32,14 @@ function waitFor(failures: number, free: number, last: Date | null, now: Date): 
 export async function loginWaitSeconds(db: DbOrTx, username: string, ip: string, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - THROTTLE.windowMinutes * 60_000);
   const name = username.trim().toLowerCase();
-  const [byUser] = await db.select({ n: count(), last: max(loginFailures.at) }).from(loginFailures)
+  // count() answers one row, also when nothing matches
+  const [byUser = { n: 0, last: null }] = await db
+    .select({ n: count(), last: max(loginFailures.at) })
+    .from(loginFailures)
     .where(and(eq(loginFailures.username, name), gt(loginFailures.at, since)));
-  const [byIp] = await db.select({ n: count(), last: max(loginFailures.at) }).from(loginFailures)
+  const [byIp = { n: 0, last: null }] = await db
+    .select({ n: count(), last: max(loginFailures.at) })
+    .from(loginFailures)
     .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)));
   return Math.max(
     waitFor(byUser.n, THROTTLE.freeFailuresPerAccount, byUser.last ? new Date(byUser.last) : null, now),
@@ -40,6 +51,7 @@ export async function recordLoginFailure(db: DbOrTx, username: string, ip: strin
   await db.insert(loginFailures).values({ username: username.trim().toLowerCase().slice(0, 200), ip });
 }
 
+/** Resets the account's throttle counters (after a successful sign-in); the audit rows stay. */
 export async function clearLoginFailures(db: DbOrTx, username: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.username, username.trim().toLowerCase()));
 }

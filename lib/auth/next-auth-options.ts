@@ -5,11 +5,13 @@ import { getDb } from "@/db";
 import { isAppError } from "@/lib/api/errors";
 import { authenticate } from "./authenticate";
 import { clientIp } from "./request-info";
+import { secureCookies } from "@/lib/security/deploy";
 import { isSessionLive, revokeSession, SESSION_HOURS } from "./sessions";
 
-/** True when cookies must be Secure (the portal is served over https). */
-export const SECURE_COOKIES = process.env.SECURE_COOKIES === "1" || (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
-export const SESSION_COOKIE = `${SECURE_COOKIES ? "__Secure-" : ""}next-auth.session-token`;
+/** True when cookies must be Secure (the portal is served over https; decision 021). */
+export const SECURE_COOKIES = secureCookies();
+/** Over https the session cookie is `__Host-`: Secure, path /, never shared with another (sub)domain. */
+export const SESSION_COOKIE = `${SECURE_COOKIES ? "__Host-" : ""}next-auth.session-token`;
 
 function header(h: unknown, name: string): string | null {
   if (!h) return null;
@@ -26,6 +28,9 @@ function header(h: unknown, name: string): string | null {
 export const authOptions: NextAuthOptions = {
   secret: process.env.NEXTAUTH_SECRET,
   useSecureCookies: SECURE_COOKIES,
+  cookies: {
+    sessionToken: { name: SESSION_COOKIE, options: { httpOnly: true, sameSite: "lax", path: "/", secure: SECURE_COOKIES } },
+  },
   session: { strategy: "jwt", maxAge: SESSION_HOURS * 3600 },
   pages: { signIn: "/login", error: "/login" },
   providers: [
@@ -58,16 +63,16 @@ export const authOptions: NextAuthOptions = {
         return token;
       }
       // Ended sessions (sign-out elsewhere, password change) stop here: next-auth clears the cookie.
-      if (!token.sid || !(await isSessionLive(await getDb(), String(token.sid)))) throw new Error("SESSION_ENDED");
+      if (typeof token.sid !== "string" || !token.sid || !(await isSessionLive(await getDb(), token.sid))) throw new Error("SESSION_ENDED");
       return token;
     },
-    async session({ session, token }) {
+    session({ session, token }) {
       return { ...session, user: { name: token.name, email: token.email, id: token.sub } };
     },
   },
   events: {
     async signOut({ token }) {
-      if (token?.sid) await revokeSession(await getDb(), String(token.sid));
+      if (typeof token?.sid === "string" && token.sid) await revokeSession(await getDb(), token.sid);
     },
   },
 };

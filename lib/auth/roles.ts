@@ -22,7 +22,12 @@ export function startKind(roles: Roles): StartKind {
 }
 
 export function rolesOf(u: {
-  isInternal: boolean; isTransporter: boolean; isReseller: boolean; isResellerAdmin: boolean; isAgroAdmin: boolean; isStore: boolean;
+  isInternal: boolean;
+  isTransporter: boolean;
+  isReseller: boolean;
+  isResellerAdmin: boolean;
+  isAgroAdmin: boolean;
+  isStore: boolean;
 }): Roles {
   return {
     internal: u.isInternal,

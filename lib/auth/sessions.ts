@@ -1,11 +1,22 @@
 /** Server-side session rows (see db/schema.ts userSessions). */
+import "server-only";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { customerUsers, customers, users, userSessions } from "@/db/schema";
 import type { Actor } from "./actor";
 import { rolesOf } from "./roles";
 
+/** Absolute lifetime of a session. */
 export const SESSION_HOURS = 12;
+
+/** A session without a request for this long has ended (SESSION_IDLE_MINUTES, default 30). */
+export function idleMinutes(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.SESSION_IDLE_MINUTES);
+  return Number.isFinite(n) && n > 0 ? n : 30;
+}
+
+/** last_seen_at is written at most this often per session (one small update a minute, not one per request). */
+const TOUCH_EVERY_MS = 60_000;
 
 export async function createSession(db: DbOrTx, opts: { userId: number; ip?: string | null; userAgent?: string | null }): Promise<string> {
   // Start in the user's default customer (or the first one they belong to).
@@ -26,11 +37,15 @@ export async function createSession(db: DbOrTx, opts: { userId: number; ip?: str
       expiresAt: new Date(Date.now() + SESSION_HOURS * 3600_000),
     })
     .returning({ id: userSessions.id });
+  if (!row) throw new Error("insert into user_sessions returned no row");
   return row.id;
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.update(userSessions).set({ revokedAt: new Date() }).where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
+  await db
+    .update(userSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
 }
 
 /** Ends every session of a user, except `keep` (the one that made the change). */
@@ -45,17 +60,32 @@ export async function revokeOtherSessions(db: DbOrTx, userId: number, keep?: str
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The actor of a live session, or null when the session is unknown, revoked, expired or the user inactive. */
-export async function loadActor(db: DbOrTx, sessionId: string): Promise<Actor | null> {
+/**
+ * The actor of a live session, or null when the session is unknown, revoked, expired, idle for
+ * longer than idleMinutes() or the user inactive. Each use keeps the session alive.
+ */
+export async function loadActor(db: DbOrTx, sessionId: string, now = new Date()): Promise<Actor | null> {
   if (!UUID.test(sessionId)) return null;
+  const idleSince = new Date(now.getTime() - idleMinutes() * 60_000);
   const [row] = await db
     .select({ s: userSessions, u: users })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
-    .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt), gt(userSessions.expiresAt, new Date()), eq(users.active, true)))
+    .where(
+      and(
+        eq(userSessions.id, sessionId),
+        isNull(userSessions.revokedAt),
+        gt(userSessions.expiresAt, now),
+        gt(userSessions.lastSeenAt, idleSince),
+        eq(users.active, true),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   const { s, u } = row;
+  if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(userSessions).set({ lastSeenAt: now }).where(eq(userSessions.id, s.id));
+  }
   return {
     userId: u.id,
     username: u.username,

@@ -7,9 +7,9 @@ import { ApiError } from "./api-fetch";
 export function applyServerErrors<T extends FieldValues>(e: unknown, setError: UseFormSetError<T>, fallback: string): string | null {
   if (e instanceof ApiError) {
     const fields = e.body.fields ?? {};
-    const names = Object.keys(fields);
-    for (const name of names) setError(name as Path<T>, { type: "server", message: fields[name][0] });
-    if (names.length && !("_" in fields)) return null;
+    const entries = Object.entries(fields);
+    for (const [name, messages] of entries) setError(name as Path<T>, { type: "server", message: messages[0] });
+    if (entries.length && !("_" in fields)) return null;
     return e.body.message || fallback;
   }
   return fallback;

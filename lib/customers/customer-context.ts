@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { customers } from "@/db/schema";
@@ -52,4 +53,3 @@ export async function getCustomerContext(db: DbOrTx, opts: { actor: Actor }): Pr
     city: row.city,
   };
 }
-

@@ -10,12 +10,20 @@ import { listSwitchableCustomers } from "./list-switchable-customers";
 import { searchCustomers } from "./search-customers";
 import { setActiveCustomer } from "./set-active-customer";
 import { startCustomerSession } from "./start-customer-session";
+import { must } from "@/tests/support/must";
 
 const t = useTestDb();
 
-const sessionRow = async (id: string) => (await t.db.select().from(userSessions).where(eq(userSessions.id, id)))[0];
+const sessionRow = async (id: string) => must((await t.db.select().from(userSessions).where(eq(userSessions.id, id)))[0], `session ${id}`);
 const lastLog = async (userId: number, action: string) =>
-  (await t.db.select().from(actionLog).where(and(eq(actionLog.userId, userId), eq(actionLog.action, action))).orderBy(desc(actionLog.id)).limit(1))[0];
+  (
+    await t.db
+      .select()
+      .from(actionLog)
+      .where(and(eq(actionLog.userId, userId), eq(actionLog.action, action)))
+      .orderBy(desc(actionLog.id))
+      .limit(1)
+  )[0];
 
 async function family() {
   const own = await makeCustomer(t.db, { name: "Ägargården" });
@@ -44,7 +52,10 @@ describe("customer switcher (spec 1 §2 Shell)", () => {
     expect(numbers).not.toContain(inactiveSub.customerNumber);
     expect(numbers).toHaveLength(3);
     expect(numbers.indexOf(own.customerNumber)).toBe(numbers.indexOf(sub.customerNumber) - 1);
-    expect(list.find((c) => c.customerNumber === sub.customerNumber)).toMatchObject({ isSubCustomer: true, parentCustomerNumber: own.customerNumber });
+    expect(list.find((c) => c.customerNumber === sub.customerNumber)).toMatchObject({
+      isSubCustomer: true,
+      parentCustomerNumber: own.customerNumber,
+    });
     expect(list.find((c) => c.customerNumber === own.customerNumber)).toMatchObject({ isSubCustomer: false, parentCustomerNumber: null });
   });
 
@@ -52,27 +63,45 @@ describe("customer switcher (spec 1 §2 Shell)", () => {
     const { own, sub, actor } = await family();
     expect(actor.activeCustomerNumber).toBe(own.customerNumber);
     const reply = await setActiveCustomer(t.db, { actor, customerNumber: sub.customerNumber, ctx: { requestId: "r1" } });
-    expect(reply).toEqual({ success: true, activeCustomerNumber: sub.customerNumber, isSubCustomer: true, parentCustomerNumber: own.customerNumber });
+    expect(reply).toEqual({
+      success: true,
+      activeCustomerNumber: sub.customerNumber,
+      isSubCustomer: true,
+      parentCustomerNumber: own.customerNumber,
+    });
     expect((await sessionRow(actor.sessionId)).activeCustomerNumber).toBe(sub.customerNumber);
 
     const next = (await loadActor(t.db, actor.sessionId))!;
     expect(next.activeCustomerNumber).toBe(sub.customerNumber);
     expect(await getCustomerContext(t.db, { actor: next })).toMatchObject({
-      activeCustomerNumber: sub.customerNumber, isSubCustomer: true, parentCustomerNumber: own.customerNumber, customerName: "Ägargården – Väst",
+      activeCustomerNumber: sub.customerNumber,
+      isSubCustomer: true,
+      parentCustomerNumber: own.customerNumber,
+      customerName: "Ägargården – Väst",
     });
     expect(await lastLog(actor.userId, "customer.active.changed")).toMatchObject({
-      customerNumber: sub.customerNumber, actingAsStaff: false, requestId: "r1", details: { from: own.customerNumber, to: sub.customerNumber },
+      customerNumber: sub.customerNumber,
+      actingAsStaff: false,
+      requestId: "r1",
+      details: { from: own.customerNumber, to: sub.customerNumber },
     });
 
     // and back to the parent
     await setActiveCustomer(t.db, { actor: next, customerNumber: own.customerNumber });
     const back = (await loadActor(t.db, actor.sessionId))!;
-    expect(await getCustomerContext(t.db, { actor: back })).toMatchObject({ activeCustomerNumber: own.customerNumber, isSubCustomer: false, parentCustomerNumber: null });
+    expect(await getCustomerContext(t.db, { actor: back })).toMatchObject({
+      activeCustomerNumber: own.customerNumber,
+      isSubCustomer: false,
+      parentCustomerNumber: null,
+    });
   });
 
   it("refuses a foreign customer or its sub-customer with 403 and leaves the session unchanged", async () => {
     const { own, other, otherSub, actor } = await family();
-    await expect(setActiveCustomer(t.db, { actor, customerNumber: other.customerNumber })).rejects.toMatchObject({ code: "FORBIDDEN", status: 403 });
+    await expect(setActiveCustomer(t.db, { actor, customerNumber: other.customerNumber })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      status: 403,
+    });
     await expect(setActiveCustomer(t.db, { actor, customerNumber: otherSub.customerNumber })).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(setActiveCustomer(t.db, { actor, customerNumber: "999999999999" })).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect((await sessionRow(actor.sessionId)).activeCustomerNumber).toBe(own.customerNumber);
@@ -82,7 +111,10 @@ describe("customer switcher (spec 1 §2 Shell)", () => {
   it("refuses an inactive sub-customer", async () => {
     const { own, sub, actor } = await family();
     await t.db.update(customers).set({ active: false }).where(eq(customers.id, sub.id));
-    await expect(setActiveCustomer(t.db, { actor, customerNumber: sub.customerNumber })).rejects.toMatchObject({ code: "FORBIDDEN", message: "shell.customer.inactive" });
+    await expect(setActiveCustomer(t.db, { actor, customerNumber: sub.customerNumber })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: "shell.customer.inactive",
+    });
     expect((await sessionRow(actor.sessionId)).activeCustomerNumber).toBe(own.customerNumber);
   });
 
@@ -102,28 +134,48 @@ describe("internal customer sessions (spec 1 §2 Internal header, §7)", () => {
     const staff = await signInAs(t.db, staffUser.id);
     expect(staff.activeCustomerNumber).toBeNull();
 
-    const started = await startCustomerSession(t.db, { actor: staff, customerNumber: c.customerNumber, ctx: { requestId: "s1", ip: "10.0.0.1" } });
+    const started = await startCustomerSession(t.db, {
+      actor: staff,
+      customerNumber: c.customerNumber,
+      ctx: { requestId: "s1", ip: "10.0.0.1" },
+    });
     expect(started).toEqual({ success: true, customerNumber: c.customerNumber, name: "Kundgården" });
     expect((await sessionRow(staff.sessionId)).actingCustomerNumber).toBe(c.customerNumber);
     expect(await lastLog(staffUser.id, "internal.customerSession.started")).toMatchObject({
-      actingAsStaff: true, customerNumber: c.customerNumber, requestId: "s1", ip: "10.0.0.1",
+      actingAsStaff: true,
+      customerNumber: c.customerNumber,
+      requestId: "s1",
+      ip: "10.0.0.1",
     });
 
     const acting = (await loadActor(t.db, staff.sessionId))!;
     expect(acting).toMatchObject({ actingCustomerNumber: c.customerNumber, activeCustomerNumber: c.customerNumber });
-    expect(await getCustomerContext(t.db, { actor: acting })).toMatchObject({ isActingAsStaff: true, customerName: "Kundgården", isInternal: true });
-    expect((await listSwitchableCustomers(t.db, { actor: acting })).map((x) => x.customerNumber)).toEqual([c.customerNumber, sub.customerNumber]);
+    expect(await getCustomerContext(t.db, { actor: acting })).toMatchObject({
+      isActingAsStaff: true,
+      customerName: "Kundgården",
+      isInternal: true,
+    });
+    expect((await listSwitchableCustomers(t.db, { actor: acting })).map((x) => x.customerNumber)).toEqual([
+      c.customerNumber,
+      sub.customerNumber,
+    ]);
 
     // switching within the family while acting moves the acted-for customer
     await setActiveCustomer(t.db, { actor: acting, customerNumber: sub.customerNumber });
     const onSub = (await loadActor(t.db, staff.sessionId))!;
     expect(onSub.actingCustomerNumber).toBe(sub.customerNumber);
-    expect((await listSwitchableCustomers(t.db, { actor: onSub })).map((x) => x.customerNumber)).toEqual([c.customerNumber, sub.customerNumber]);
+    expect((await listSwitchableCustomers(t.db, { actor: onSub })).map((x) => x.customerNumber)).toEqual([
+      c.customerNumber,
+      sub.customerNumber,
+    ]);
 
     expect(await closeCustomerSession(t.db, { actor: onSub, ctx: { requestId: "s2" } })).toBe(true);
     expect((await sessionRow(staff.sessionId)).actingCustomerNumber).toBeNull();
     expect(await lastLog(staffUser.id, "internal.customerSession.closed")).toMatchObject({
-      actingAsStaff: true, customerNumber: sub.customerNumber, requestId: "s2", details: { customerNumber: sub.customerNumber },
+      actingAsStaff: true,
+      customerNumber: sub.customerNumber,
+      requestId: "s2",
+      details: { customerNumber: sub.customerNumber },
     });
     const closed = (await loadActor(t.db, staff.sessionId))!;
     expect(closed).toMatchObject({ actingCustomerNumber: null, activeCustomerNumber: null });
@@ -140,9 +192,14 @@ describe("internal customer sessions (spec 1 §2 Internal header, §7)", () => {
 
   it("refuses customer sessions and search to non-internal users (403)", async () => {
     const { own, other, actor } = await family();
-    await expect(startCustomerSession(t.db, { actor, customerNumber: other.customerNumber })).rejects.toMatchObject({ code: "FORBIDDEN", status: 403 });
+    await expect(startCustomerSession(t.db, { actor, customerNumber: other.customerNumber })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      status: 403,
+    });
     await expect(closeCustomerSession(t.db, { actor })).rejects.toMatchObject({ code: "FORBIDDEN", status: 403 });
-    await expect(searchCustomers(t.db, { actor, searchBy: "name", searchKey: "a", market: null })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(searchCustomers(t.db, { actor, searchBy: "name", searchKey: "a", market: null })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     const row = await sessionRow(actor.sessionId);
     expect(row).toMatchObject({ actingCustomerNumber: null, activeCustomerNumber: own.customerNumber });
   });
@@ -157,9 +214,31 @@ describe("internal customer search (spec 1 §2)", () => {
   it("finds by customer-number prefix, name substring (any case, wildcards literal) and organisation number", async () => {
     const staff = await staffActor();
     const tag = `Zx${Date.now() % 100000}`;
-    const [a] = await t.db.insert(customers).values({ customerNumber: "777001", name: `${tag} Lantbruk AB`, organisationNumber: "559911-0001", market: "se" }).returning();
-    const [b] = await t.db.insert(customers).values({ customerNumber: "777002", name: `${tag} 100% Ekologiskt`, organisationNumber: "559911-0002", market: "se", parentCustomerId: a.id }).returning();
-    await t.db.insert(customers).values({ customerNumber: "777003", name: `${tag} Maatila`, organisationNumber: "1234567-8", market: "fi" });
+    const a = must(
+      (
+        await t.db
+          .insert(customers)
+          .values({ customerNumber: "777001", name: `${tag} Lantbruk AB`, organisationNumber: "559911-0001", market: "se" })
+          .returning()
+      )[0],
+    );
+    const b = must(
+      (
+        await t.db
+          .insert(customers)
+          .values({
+            customerNumber: "777002",
+            name: `${tag} 100% Ekologiskt`,
+            organisationNumber: "559911-0002",
+            market: "se",
+            parentCustomerId: a.id,
+          })
+          .returning()
+      )[0],
+    );
+    await t.db
+      .insert(customers)
+      .values({ customerNumber: "777003", name: `${tag} Maatila`, organisationNumber: "1234567-8", market: "fi" });
 
     const byNumber = await searchCustomers(t.db, { actor: staff, searchBy: "customerNumber", searchKey: "77700", market: null });
     expect(byNumber.map((c) => c.customerNumber)).toEqual(["777001", "777002", "777003"]);
@@ -169,20 +248,38 @@ describe("internal customer search (spec 1 §2)", () => {
 
     const byName = await searchCustomers(t.db, { actor: staff, searchBy: "name", searchKey: tag.toUpperCase(), market: null });
     expect(byName.map((c) => c.customerNumber).sort()).toEqual(["777001", "777002", "777003"]);
-    expect((await searchCustomers(t.db, { actor: staff, searchBy: "name", searchKey: "lantbruk ab", market: "se" })).map((c) => c.customerNumber)).toContain("777001");
-    expect((await searchCustomers(t.db, { actor: staff, searchBy: "name", searchKey: `${tag} 100%`, market: null })).map((c) => c.customerNumber)).toEqual([b.customerNumber]);
+    expect(
+      (await searchCustomers(t.db, { actor: staff, searchBy: "name", searchKey: "lantbruk ab", market: "se" })).map(
+        (c) => c.customerNumber,
+      ),
+    ).toContain("777001");
+    expect(
+      (await searchCustomers(t.db, { actor: staff, searchBy: "name", searchKey: `${tag} 100%`, market: null })).map(
+        (c) => c.customerNumber,
+      ),
+    ).toEqual([b.customerNumber]);
     expect(await searchCustomers(t.db, { actor: staff, searchBy: "name", searchKey: `${tag}%Maatila`, market: null })).toEqual([]);
 
     const byOrg = await searchCustomers(t.db, { actor: staff, searchBy: "organisationNumber", searchKey: "559911-000", market: null });
     expect(byOrg.map((c) => c.customerNumber)).toEqual(["777001", "777002"]);
-    expect((await searchCustomers(t.db, { actor: staff, searchBy: "organisationNumber", searchKey: "5599110002", market: null })).map((c) => c.customerNumber)).toEqual(["777002"]);
+    expect(
+      (await searchCustomers(t.db, { actor: staff, searchBy: "organisationNumber", searchKey: "5599110002", market: null })).map(
+        (c) => c.customerNumber,
+      ),
+    ).toEqual(["777002"]);
     expect(await searchCustomers(t.db, { actor: staff, searchBy: "organisationNumber", searchKey: "9911", market: null })).toEqual([]);
   });
 
   it("filters by market and returns at most 50 rows", async () => {
     const staff = await staffActor();
     const tag = `Yq${Date.now() % 100000}`;
-    await t.db.insert(customers).values(Array.from({ length: 60 }, (_, i) => ({ customerNumber: String(880000 + i), name: `${tag} gård ${i}`, market: i < 55 ? "se" : "fi" })));
+    await t.db.insert(customers).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        customerNumber: String(880000 + i),
+        name: `${tag} gård ${i}`,
+        market: i < 55 ? "se" : "fi",
+      })),
+    );
     expect(await searchCustomers(t.db, { actor: staff, searchBy: "name", searchKey: tag, market: null })).toHaveLength(50);
     const fi = await searchCustomers(t.db, { actor: staff, searchBy: "name", searchKey: tag, market: "fi" });
     expect(fi).toHaveLength(5);

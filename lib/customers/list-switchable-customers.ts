@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { customerUsers, customers } from "@/db/schema";
@@ -33,10 +34,12 @@ export async function listSwitchableCustomers(db: DbOrTx, opts: { actor: Actor }
       .select(customerSummaryColumns)
       .from(customers)
       .leftJoin(parentCustomers, eq(parentCustomers.id, customers.parentCustomerId))
-      .where(and(
-        or(eq(customers.id, rootId), eq(customers.parentCustomerId, rootId)),
-        or(eq(customers.active, true), eq(customers.customerNumber, acting)),
-      ))
+      .where(
+        and(
+          or(eq(customers.id, rootId), eq(customers.parentCustomerId, rootId)),
+          or(eq(customers.active, true), eq(customers.customerNumber, acting)),
+        ),
+      )
       .orderBy(...order);
   }
   const memberOf = db.select({ id: customerUsers.customerId }).from(customerUsers).where(eq(customerUsers.userId, actor.userId));

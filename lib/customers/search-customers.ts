@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { customers } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { customers, userSessions } from "@/db/schema";
@@ -36,7 +37,13 @@ export async function setActiveCustomer(
     if (!customer.active) throw new AppError("FORBIDDEN", "shell.customer.inactive");
     await db.transaction(async (tx) => {
       await tx.update(userSessions).set({ activeCustomerNumber: customerNumber }).where(eq(userSessions.id, actor.sessionId));
-      await logAction(tx, actor, "customer.active.changed", { from: actor.activeCustomerNumber, to: customerNumber }, { ...opts.ctx, customerNumber });
+      await logAction(
+        tx,
+        actor,
+        "customer.active.changed",
+        { from: actor.activeCustomerNumber, to: customerNumber },
+        { ...opts.ctx, customerNumber },
+      );
     });
   }
   return {

@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { customers, userSessions } from "@/db/schema";
@@ -26,7 +27,13 @@ export async function startCustomerSession(
     if (!customer) throw new AppError("NOT_FOUND", "shell.customer.notFound");
     await tx.update(userSessions).set({ actingCustomerNumber: customer.customerNumber }).where(eq(userSessions.id, actor.sessionId));
     const acting: Actor = { ...actor, actingCustomerNumber: customer.customerNumber, activeCustomerNumber: customer.customerNumber };
-    await logAction(tx, acting, "internal.customerSession.started", { customerNumber: customer.customerNumber, previous: actor.actingCustomerNumber }, opts.ctx);
+    await logAction(
+      tx,
+      acting,
+      "internal.customerSession.started",
+      { customerNumber: customer.customerNumber, previous: actor.actingCustomerNumber },
+      opts.ctx,
+    );
     return { success: true as const, customerNumber: customer.customerNumber, name: customer.name };
   });
 }

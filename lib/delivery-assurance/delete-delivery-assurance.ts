@@ -6,7 +6,9 @@
  * message the step 2 error dialog shows). Deleting marks the assurance deleted and removes its
  * purchase order — or, when bookings (cancelled ones) still refer to the order, withdraws the
  * line's DeliveryAssuranceConfirmed so that time booking refuses it ('Leveransförsäkran saknas').
+ * An assurance of the other market is unknown here (404, decision 019).
  */
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { bookingOrderLines, bookingOrders, customers, deliveryAssurances, reservations } from "@/db/schema";
@@ -14,6 +16,8 @@ import { AppError } from "@/lib/api/errors";
 import { requireCustomerAccess } from "@/lib/auth/access";
 import type { Actor } from "@/lib/auth/actor";
 import { logAction, type ActionContext } from "@/lib/audit/log-action";
+import { requireMarket } from "@/lib/logistics-access/require-market";
+import type { Market } from "@/lib/market";
 import { ORDER_DELIVERED_STATUS } from "@/lib/time-booking/make-reservation";
 import type { TDeleteDeliveryAssuranceRequest } from "./schemas";
 
@@ -26,7 +30,7 @@ export const DELETE_MESSAGES = {
 
 export async function deleteDeliveryAssurance(
   db: Db,
-  opts: { actor: Actor; input: TDeleteDeliveryAssuranceRequest; ctx?: ActionContext },
+  opts: { actor: Actor; market: Market; input: TDeleteDeliveryAssuranceRequest; ctx?: ActionContext },
 ): Promise<{ success: true; message: string }> {
   const { actor, input } = opts;
   return db.transaction(async (tx) => {
@@ -37,6 +41,7 @@ export async function deleteDeliveryAssurance(
       .where(and(eq(deliveryAssurances.ioNumber, input.ioNumber), eq(deliveryAssurances.lineNumber, input.lineNumber)))
       .for("update", { of: deliveryAssurances });
     if (!row) throw new AppError("NOT_FOUND", DELETE_MESSAGES.notFound);
+    requireMarket(row.a.market, opts.market, { message: DELETE_MESSAGES.notFound });
     await requireCustomerAccess(tx, actor, row.customerNumber);
     if (row.a.status !== "active") throw new AppError("NOT_FOUND", DELETE_MESSAGES.notFound);
 
@@ -53,12 +58,24 @@ export async function deleteDeliveryAssurance(
         await tx.delete(bookingOrders).where(eq(bookingOrders.id, orderId));
         orderRemoved = true;
       } else if (row.a.bookingOrderLineId) {
-        await tx.update(bookingOrderLines).set({ deliveryAssuranceConfirmed: false }).where(eq(bookingOrderLines.id, row.a.bookingOrderLineId));
+        await tx
+          .update(bookingOrderLines)
+          .set({ deliveryAssuranceConfirmed: false })
+          .where(eq(bookingOrderLines.id, row.a.bookingOrderLineId));
       }
     }
     const now = new Date();
-    await tx.update(deliveryAssurances).set({ status: "deleted", deletedAt: now, updatedAt: now }).where(eq(deliveryAssurances.id, row.a.id));
-    await logAction(tx, actor, "deliveryAssurance.deleted", { ioNumber: input.ioNumber, lineNumber: input.lineNumber, orderRemoved }, { ...opts.ctx, customerNumber: row.customerNumber });
+    await tx
+      .update(deliveryAssurances)
+      .set({ status: "deleted", deletedAt: now, updatedAt: now })
+      .where(eq(deliveryAssurances.id, row.a.id));
+    await logAction(
+      tx,
+      actor,
+      "deliveryAssurance.deleted",
+      { ioNumber: input.ioNumber, lineNumber: input.lineNumber, orderRemoved },
+      { ...opts.ctx, customerNumber: row.customerNumber },
+    );
     return { success: true as const, message: DELETE_MESSAGES.success };
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Writes one delivery assurance and the purchase order it produces (used by the save call and by
- * db/seed-delivery-assurance.ts; relative imports so the seed script can load it):
+ * seed/delivery-assurance.ts; relative imports so the seed script can load it):
  * - a new io number from `delivery_assurance_io_seq` (4550000001–4599999999, above the ERP's own
  *   45001xxxxx purchase orders, never reused);
  * - booking_orders kind 'purchase', status 20 (registered), at the warehouse's facility;
@@ -9,6 +9,7 @@
  * - the assurance row pointing at both.
  * Run it inside the caller's transaction.
  */
+import "server-only";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db";
 import { bookingOrderLines, bookingOrders, deliveryAssurances } from "../../db/schema";
@@ -44,13 +45,20 @@ export interface AssuranceValues {
   idempotencyKey: string | null;
 }
 
-export async function insertAssurance(tx: Tx, v: AssuranceValues, facility: { id: number; code: string }): Promise<{ id: number; ioNumber: string; lineNumber: number }> {
+export async function insertAssurance(
+  tx: Tx,
+  v: AssuranceValues,
+  facility: { id: number; code: string },
+): Promise<{ id: number; ioNumber: string; lineNumber: number }> {
   const { rows } = await tx.execute<{ io: string }>(sql`select nextval('delivery_assurance_io_seq')::text as io`);
-  const ioNumber = rows[0].io;
+  const [next] = rows;
+  if (!next) throw new Error("nextval('delivery_assurance_io_seq') returned no row");
+  const ioNumber = next.io;
   const [order] = await tx
     .insert(bookingOrders)
     .values({ kind: "purchase", orderNumber: ioNumber, customerId: v.customerId, facilityId: facility.id, status: NEW_ORDER_STATUS })
     .returning({ id: bookingOrders.id });
+  if (!order) throw new Error("insert into booking_orders returned no row");
   const [line] = await tx
     .insert(bookingOrderLines)
     .values({
@@ -66,9 +74,11 @@ export async function insertAssurance(tx: Tx, v: AssuranceValues, facility: { id
       deliveryAssuranceConfirmed: true,
     })
     .returning({ id: bookingOrderLines.id });
+  if (!line) throw new Error("insert into booking_order_lines returned no row");
   const [row] = await tx
     .insert(deliveryAssurances)
     .values({ ...v, ioNumber, lineNumber: ASSURANCE_LINE_NUMBER, bookingOrderId: order.id, bookingOrderLineId: line.id })
     .returning({ id: deliveryAssurances.id });
+  if (!row) throw new Error("insert into delivery_assurances returned no row");
   return { id: row.id, ioNumber, lineNumber: ASSURANCE_LINE_NUMBER };
 }

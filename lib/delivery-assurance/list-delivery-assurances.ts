@@ -2,6 +2,7 @@
  * The rows of step 2 (spec 2 §3, §4 "Delivery assurance step 2"): the customer's active delivery
  * assurances, newest first, each with whether its order has an active booking or is delivered.
  */
+import "server-only";
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { agreements, articles, bookingOrders, customers, deliveryAssurances, facilities, reservations } from "@/db/schema";
@@ -11,10 +12,7 @@ import type { DeliveryAssuranceRow } from "./schemas";
 /** At most this many rows on step 2. */
 export const MAX_ROWS = 200;
 
-export async function listDeliveryAssurances(
-  db: DbOrTx,
-  opts: { customerId: number; ids?: number[] },
-): Promise<DeliveryAssuranceRow[]> {
+export async function listDeliveryAssurances(db: DbOrTx, opts: { customerId: number; ids?: number[] }): Promise<DeliveryAssuranceRow[]> {
   const where: SQL[] = [eq(deliveryAssurances.customerId, opts.customerId), eq(deliveryAssurances.status, "active")];
   if (opts.ids) where.push(opts.ids.length ? inArray(deliveryAssurances.id, opts.ids) : sql`false`);
   const rows = await db

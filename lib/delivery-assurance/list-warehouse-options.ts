@@ -9,6 +9,7 @@
  *   delivery date (when given) and, when an article is given, covering it (an agreement without
  *   lines covers every article).
  */
+import "server-only";
 import { and, asc, eq, exists, gte, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { agreementLines, agreements, facilities, resourceGroups } from "@/db/schema";
@@ -19,7 +20,13 @@ import type { DeliveryAssuranceSettingsView } from "./rules";
 
 export async function listWarehouseOptions(
   db: DbOrTx,
-  opts: { actor: Actor; customer: { id: number; market: Market }; settings: DeliveryAssuranceSettingsView; itemNumber?: string | null; deliveryDate?: string | null },
+  opts: {
+    actor: Actor;
+    customer: { id: number; market: Market };
+    settings: DeliveryAssuranceSettingsView;
+    itemNumber?: string | null;
+    deliveryDate?: string | null;
+  },
 ): Promise<TGetWarehouseResponse> {
   const { customer } = opts;
   const warehouses: KeyValue[] = opts.settings.warehouseListActive
@@ -36,7 +43,13 @@ export async function listWarehouseOptions(
                   db
                     .select({ x: sql`1` })
                     .from(resourceGroups)
-                    .where(and(eq(resourceGroups.facilityId, facilities.id), eq(resourceGroups.isLoading, false), eq(resourceGroups.active, true))),
+                    .where(
+                      and(
+                        eq(resourceGroups.facilityId, facilities.id),
+                        eq(resourceGroups.isLoading, false),
+                        eq(resourceGroups.active, true),
+                      ),
+                    ),
                 ),
           ),
         )
@@ -61,6 +74,9 @@ export async function listWarehouseOptions(
       ),
     )
     .orderBy(asc(agreements.agreementNumber));
-  const depaAvtals = rows.map((r) => ({ Key: r.number, Value: r.description ? `${r.number} – ${r.description}` : `${r.number} – ${r.type}` }));
+  const depaAvtals = rows.map((r) => ({
+    Key: r.number,
+    Value: r.description ? `${r.number} – ${r.description}` : `${r.number} – ${r.type}`,
+  }));
   return { warehouses, depaAvtals };
 }

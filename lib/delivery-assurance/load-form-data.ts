@@ -1,13 +1,16 @@
 /**
  * What the delivery assurance page needs for the customer in play (for staff: the customer they
  * act for): the market's settings and time zone, grain articles, the customer's delivery
- * addresses, lorry types (own farm transport), harvest years, and the step 2 rows.
+ * addresses, lorry types (own farm transport), harvest years, and the step 2 rows. A customer of
+ * the other market is 403 (the page shows "choose a customer"; decision 019).
  */
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { articles, customers, deliveryAddresses, lorryTypes } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { resolveFeeCustomer } from "@/lib/delivery-fee/resolve-fee-customer";
+import { requireMarket } from "@/lib/logistics-access/require-market";
 import { MARKETS, type Market } from "@/lib/market";
 import { listDeliveryAssurances } from "./list-delivery-assurances";
 import { loadDeliveryAssuranceSettings } from "./load-settings";
@@ -28,9 +31,13 @@ export interface DeliveryAssuranceFormData {
   rows: DeliveryAssuranceRow[];
 }
 
-export async function loadDeliveryAssuranceFormData(db: DbOrTx, opts: { actor: Actor; now?: Date }): Promise<DeliveryAssuranceFormData> {
+export async function loadDeliveryAssuranceFormData(
+  db: DbOrTx,
+  opts: { actor: Actor; market: Market; now?: Date },
+): Promise<DeliveryAssuranceFormData> {
   const now = opts.now ?? new Date();
   const customer = await resolveFeeCustomer(db, { actor: opts.actor });
+  requireMarket(customer.market, opts.market, { code: "FORBIDDEN" });
   const { market } = customer;
   const [[c], settings, articleRows, addresses, lorries, rows] = await Promise.all([
     db.select({ name: customers.name }).from(customers).where(eq(customers.id, customer.id)),

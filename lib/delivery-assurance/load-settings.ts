@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { deliveryAssuranceSettings } from "@/db/schema";
@@ -26,7 +27,13 @@ export async function loadDeliveryAssuranceSettings(db: DbOrTx, market: Market, 
   }
   const { today } = localNow(now, MARKETS[market].timeZone);
   return {
-    glyphosateActive: true, nightLoadingActive: true, loadHeightActive: true, warehouseListActive: true,
-    harvestFrom: addDays(today, -30), harvestTo: addDays(today, 150), preDays: 0, postDays: 0,
+    glyphosateActive: true,
+    nightLoadingActive: true,
+    loadHeightActive: true,
+    warehouseListActive: true,
+    harvestFrom: addDays(today, -30),
+    harvestTo: addDays(today, 150),
+    preDays: 0,
+    postDays: 0,
   };
 }

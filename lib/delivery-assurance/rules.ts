@@ -98,8 +98,11 @@ export function parseQuantity(raw: string): number | "range" {
   return n >= QUANTITY_MIN_TONS && n <= QUANTITY_MAX_TONS ? n : "range";
 }
 
+/** A form value as it arrives: text from the form, or a JSON scalar. */
+export type FormScalar = string | number | boolean | null | undefined;
+
 /** noOfNew (spec 2 §5): digits only, 1 to MAX_NO_OF_NEW. */
-export function checkNoOfNew(raw: unknown): { ok: true; value: number } | { ok: false; error: "required" | "digits" | "range" } {
+export function checkNoOfNew(raw: FormScalar): { ok: true; value: number } | { ok: false; error: "required" | "digits" | "range" } {
   const s = raw === undefined || raw === null ? "" : String(raw).trim();
   if (!s) return { ok: false, error: "required" };
   if (!/^\d+$/.test(s)) return { ok: false, error: "digits" };
@@ -108,7 +111,7 @@ export function checkNoOfNew(raw: unknown): { ok: true; value: number } | { ok: 
 }
 
 /** A ja/nej answer: "ja"/"nej", "true"/"false", "1"/"0" or a boolean; undefined when not answered. */
-export function parseYesNo(raw: unknown): boolean | undefined | "invalid" {
+export function parseYesNo(raw: FormScalar): boolean | undefined | "invalid" {
   if (typeof raw === "boolean") return raw;
   if (raw === undefined || raw === null) return undefined;
   const s = String(raw).trim().toLowerCase();

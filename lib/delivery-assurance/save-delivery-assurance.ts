@@ -11,16 +11,29 @@
  * References are checked against the customer: the article (a grain article of the market), the
  * delivery address (the customer's, active), the lorry type, the depot agreement (one of the
  * get-warehouse list; the only one is used when none is chosen) and the warehouse (external users:
- * one of the list; internal staff: any active facility of the market).
+ * one of the list; internal staff: any active facility of the market). The customer must be of
+ * the request's market (403 otherwise, decision 019); staff saving for a customer are logged with
+ * the customer number (action log).
  */
+import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/db";
-import { agreements, articles, customers, deliveryAddresses, deliveryAssurances, facilities, lorryTypes, resourceGroups } from "@/db/schema";
+import {
+  agreements,
+  articles,
+  customers,
+  deliveryAddresses,
+  deliveryAssurances,
+  facilities,
+  lorryTypes,
+  resourceGroups,
+} from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { logAction, type ActionContext } from "@/lib/audit/log-action";
 import { resolveFeeCustomer } from "@/lib/delivery-fee/resolve-fee-customer";
-import { MARKETS } from "@/lib/market";
+import { requireMarket } from "@/lib/logistics-access/require-market";
+import { MARKETS, type Market } from "@/lib/market";
 import { normalizeIsoDate } from "@/lib/validation/date";
 import { insertAssurance } from "./insert-assurance";
 import { listDeliveryAssurances } from "./list-delivery-assurances";
@@ -29,15 +42,17 @@ import { loadDeliveryAssuranceSettings } from "./load-settings";
 import { DA_MESSAGES, deliveryAssuranceSchema, type TSaveDeliveryAssuranceRequest, type TSaveDeliveryAssuranceResponse } from "./schemas";
 
 const M = DA_MESSAGES;
-const fieldError = (field: string, message: string) => new AppError("BAD_REQUEST", "errors.BAD_REQUEST", { fields: { [field]: [message] } });
+const fieldError = (field: string, message: string) =>
+  new AppError("BAD_REQUEST", "errors.BAD_REQUEST", { fields: { [field]: [message] } });
 
 export async function saveDeliveryAssurance(
   db: Db,
-  opts: { actor: Actor; input: TSaveDeliveryAssuranceRequest; ctx?: ActionContext; now?: Date },
+  opts: { actor: Actor; market: Market; input: TSaveDeliveryAssuranceRequest; ctx?: ActionContext; now?: Date },
 ): Promise<TSaveDeliveryAssuranceResponse> {
   const { actor, input } = opts;
   const now = opts.now ?? new Date();
   const customer = await resolveFeeCustomer(db, { actor, supplier: input.customerNumber });
+  requireMarket(customer.market, opts.market, { code: "FORBIDDEN" });
   const settings = await loadDeliveryAssuranceSettings(db, customer.market, now);
   const itemGuess = typeof input.Article === "string" && /^[\w.-]{1,20}$/.test(input.Article.trim()) ? input.Article.trim() : null;
   const dateGuess = typeof input.DeliveryDate === "string" ? (normalizeIsoDate(input.DeliveryDate) ?? null) : null;
@@ -54,12 +69,25 @@ export async function saveDeliveryAssurance(
   const [article] = await db
     .select({ itemNumber: articles.itemNumber })
     .from(articles)
-    .where(and(eq(articles.market, customer.market), eq(articles.itemNumber, form.Article), eq(articles.category, "grain"), eq(articles.active, true)));
+    .where(
+      and(
+        eq(articles.market, customer.market),
+        eq(articles.itemNumber, form.Article),
+        eq(articles.category, "grain"),
+        eq(articles.active, true),
+      ),
+    );
   if (!article) throw fieldError("Article", M.article);
   const [address] = await db
     .select({ id: deliveryAddresses.id, nearestFacility: deliveryAddresses.nearestFacility })
     .from(deliveryAddresses)
-    .where(and(eq(deliveryAddresses.id, form.DeliveryAddress), eq(deliveryAddresses.customerId, customer.id), eq(deliveryAddresses.active, true)));
+    .where(
+      and(
+        eq(deliveryAddresses.id, form.DeliveryAddress),
+        eq(deliveryAddresses.customerId, customer.id),
+        eq(deliveryAddresses.active, true),
+      ),
+    );
   if (!address) throw fieldError("DeliveryAddress", M.deliveryAddress);
   if (form.LorryType) {
     const [lorry] = await db
@@ -70,22 +98,38 @@ export async function saveDeliveryAssurance(
   }
   let depaAgreementId: number | null = null;
   if (form.DeliveryType === "Depa") {
-    const number = form.DepaAvtal ?? (lists.depaAvtals.length === 1 ? lists.depaAvtals[0].Key : null);
+    const only = lists.depaAvtals.length === 1 ? lists.depaAvtals[0] : undefined;
+    const number = form.DepaAvtal ?? only?.Key ?? null;
     if (!number || !lists.depaAvtals.some((d) => d.Key === number)) throw fieldError("DepaAvtal", M.depaAvtal.required);
-    const [agreement] = await db.select({ id: agreements.id }).from(agreements).where(and(eq(agreements.agreementNumber, number), eq(agreements.customerId, customer.id)));
+    const [agreement] = await db
+      .select({ id: agreements.id })
+      .from(agreements)
+      .where(and(eq(agreements.agreementNumber, number), eq(agreements.customerId, customer.id)));
     if (!agreement) throw fieldError("DepaAvtal", M.depaAvtal.required);
     depaAgreementId = agreement.id;
   }
-  const facility = await orderFacility(db, { market: customer.market, warehouse: form.Warehouse, allowed: actor.roles.internal ? null : lists.warehouses.map((w) => w.Key), nearest: address.nearestFacility });
+  const facility = await orderFacility(db, {
+    market: customer.market,
+    warehouse: form.Warehouse,
+    allowed: actor.roles.internal ? null : lists.warehouses.map((w) => w.Key),
+    nearest: address.nearestFacility,
+  });
 
   const keys = form.idempotencyKey ? Array.from({ length: form.count }, (_, i) => `${form.idempotencyKey}:${i + 1}`) : [];
   return db.transaction(async (tx) => {
     // one save at a time per customer: the key and duplicate checks below cannot race
     await tx.execute(sql`select id from ${customers} where id = ${customer.id} for update`);
     if (keys.length) {
-      const existing = await tx.select({ id: deliveryAssurances.id }).from(deliveryAssurances).where(inArray(deliveryAssurances.idempotencyKey, keys));
+      const existing = await tx
+        .select({ id: deliveryAssurances.id })
+        .from(deliveryAssurances)
+        .where(inArray(deliveryAssurances.idempotencyKey, keys));
       if (existing.length) {
-        return { success: true as const, created: false, rows: await listDeliveryAssurances(tx, { customerId: customer.id, ids: existing.map((e) => e.id) }) };
+        return {
+          success: true as const,
+          created: false,
+          rows: await listDeliveryAssurances(tx, { customerId: customer.id, ids: existing.map((e) => e.id) }),
+        };
       }
     }
     if (form.DeliveryType === "Spon" && !form.confirmDuplicate) {
@@ -103,7 +147,9 @@ export async function saveDeliveryAssurance(
         )
         .limit(1);
       if (dup) {
-        throw new AppError("CONFLICT", "deliveryAssurance.duplicate.message", { fields: { confirmDuplicate: ["deliveryAssurance.duplicate.message"] } });
+        throw new AppError("CONFLICT", "deliveryAssurance.duplicate.message", {
+          fields: { confirmDuplicate: ["deliveryAssurance.duplicate.message"] },
+        });
       }
     }
     const ids: number[] = [];
@@ -141,7 +187,13 @@ export async function saveDeliveryAssurance(
       ids.push(row.id);
       created.push({ ioNumber: row.ioNumber, lineNumber: row.lineNumber });
     }
-    await logAction(tx, actor, "deliveryAssurance.created", { created, article: form.Article, deliveryDate: form.DeliveryDate, deliveryType: form.DeliveryType }, { ...opts.ctx, customerNumber: customer.customerNumber });
+    await logAction(
+      tx,
+      actor,
+      "deliveryAssurance.created",
+      { created, article: form.Article, deliveryDate: form.DeliveryDate, deliveryType: form.DeliveryType },
+      { ...opts.ctx, customerNumber: customer.customerNumber },
+    );
     return { success: true as const, created: true, rows: await listDeliveryAssurances(tx, { customerId: customer.id, ids }) };
   });
 }
@@ -158,12 +210,18 @@ async function orderFacility(
   const active = and(eq(facilities.market, opts.market), eq(facilities.active, true));
   if (opts.warehouse) {
     if (opts.allowed && !opts.allowed.includes(opts.warehouse)) throw fieldError("Warehouse", M.warehouse);
-    const [f] = await db.select({ id: facilities.id, code: facilities.code }).from(facilities).where(and(active, eq(facilities.code, opts.warehouse)));
+    const [f] = await db
+      .select({ id: facilities.id, code: facilities.code })
+      .from(facilities)
+      .where(and(active, eq(facilities.code, opts.warehouse)));
     if (!f) throw fieldError("Warehouse", M.warehouse);
     return f;
   }
   if (opts.nearest) {
-    const [f] = await db.select({ id: facilities.id, code: facilities.code }).from(facilities).where(and(active, eq(facilities.name, opts.nearest)));
+    const [f] = await db
+      .select({ id: facilities.id, code: facilities.code })
+      .from(facilities)
+      .where(and(active, eq(facilities.name, opts.nearest)));
     if (f) return f;
   }
   const [f] = await db

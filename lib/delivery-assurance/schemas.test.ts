@@ -7,18 +7,45 @@ import { DA_MESSAGES as M, deliveryAssuranceSchema, type DeliveryAssuranceRuleCo
 import { activeQuestions, checkDeliveryDate, deliveryWindow, type DeliveryAssuranceSettingsView } from "./rules";
 
 const SETTINGS: DeliveryAssuranceSettingsView = {
-  glyphosateActive: true, nightLoadingActive: true, loadHeightActive: true, warehouseListActive: true,
-  harvestFrom: "2026-08-01", harvestTo: "2026-12-31", preDays: 10, postDays: 20,
+  glyphosateActive: true,
+  nightLoadingActive: true,
+  loadHeightActive: true,
+  warehouseListActive: true,
+  harvestFrom: "2026-08-01",
+  harvestTo: "2026-12-31",
+  preDays: 10,
+  postDays: 20,
 };
 const ctx = (over: Partial<DeliveryAssuranceRuleContext> = {}): DeliveryAssuranceRuleContext => ({
-  settings: SETTINGS, timeZone: "Europe/Stockholm", warehouseListVisible: true, depaAgreementCount: 2, ...over,
+  settings: SETTINGS,
+  timeZone: "Europe/Stockholm",
+  warehouseListVisible: true,
+  depaAgreementCount: 2,
+  ...over,
 });
 
 /** A valid Spon assurance with the cooperative's transport. */
 const VALID: TDeliveryAssuranceFormValues = {
-  Article: "10110", Sort: "Julius", HarvestYear: "2026", Quantity: "30", Torkat: "ja", Red: "nej", Straforkortat: "nej", Glyfosat: "nej", Slam: "nej",
-  DeliveryType: "Spon", DepaAvtal: "", DeliveryAddress: "12", Transportation: "FRITT_GARD", DeliveryDate: "2026-11-25", Warehouse: "SKA",
-  LorryType: "", NightLoading: "", LoadingHeight: "", OtherInfo: "", TermsApproved: "true",
+  Article: "10110",
+  Sort: "Julius",
+  HarvestYear: "2026",
+  Quantity: "30",
+  Torkat: "ja",
+  Red: "nej",
+  Straforkortat: "nej",
+  Glyfosat: "nej",
+  Slam: "nej",
+  DeliveryType: "Spon",
+  DepaAvtal: "",
+  DeliveryAddress: "12",
+  Transportation: "FRITT_GARD",
+  DeliveryDate: "2026-11-25",
+  Warehouse: "SKA",
+  LorryType: "",
+  NightLoading: "",
+  LoadingHeight: "",
+  OtherInfo: "",
+  TermsApproved: "true",
 };
 const OWN = { ...VALID, Transportation: "OWN", LorryType: "BIL_SLAP", NightLoading: "nej", LoadingHeight: "ja", Warehouse: "" };
 
@@ -39,22 +66,45 @@ afterEach(() => vi.useRealTimers());
 describe("delivery assurance schema", () => {
   it("accepts a complete form and clears what does not apply", () => {
     const r = deliveryAssuranceSchema(ctx()).parse({ ...VALID, LorryType: "BIL", NightLoading: "ja", DepaAvtal: "210102" });
-    expect(r).toMatchObject({ Article: "10110", HarvestYear: 2026, Quantity: 30, Torkat: true, Red: false, DeliveryType: "Spon", DeliveryAddress: 12, DeliveryDate: "2026-11-25", Warehouse: "SKA", count: 1 });
+    expect(r).toMatchObject({
+      Article: "10110",
+      HarvestYear: 2026,
+      Quantity: 30,
+      Torkat: true,
+      Red: false,
+      DeliveryType: "Spon",
+      DeliveryAddress: 12,
+      DeliveryDate: "2026-11-25",
+      Warehouse: "SKA",
+      count: 1,
+    });
     // a terms option clears the own-transport answers; Spon has no depot agreement
     expect(r).toMatchObject({ LorryType: null, NightLoading: null, LoadingHeight: null, DepaAvtal: null });
   });
 
   it("reports every required field of an empty form at once", () => {
     expect(errors({})).toEqual({
-      Article: [M.article], HarvestYear: [M.harvestYear], Quantity: [M.quantity.required], Transportation: [M.transportation],
-      DeliveryDate: [M.deliveryDate.required], Torkat: [M.torkat], Red: [M.red], Straforkortat: [M.straforkortat], Glyfosat: [M.glyfosat],
-      Slam: [M.slam], DeliveryType: [M.deliveryType], DeliveryAddress: [M.deliveryAddress], Warehouse: [M.warehouse], TermsApproved: [M.termsApproved],
+      Article: [M.article],
+      HarvestYear: [M.harvestYear],
+      Quantity: [M.quantity.required],
+      Transportation: [M.transportation],
+      DeliveryDate: [M.deliveryDate.required],
+      Torkat: [M.torkat],
+      Red: [M.red],
+      Straforkortat: [M.straforkortat],
+      Glyfosat: [M.glyfosat],
+      Slam: [M.slam],
+      DeliveryType: [M.deliveryType],
+      DeliveryAddress: [M.deliveryAddress],
+      Warehouse: [M.warehouse],
+      TermsApproved: [M.termsApproved],
     });
   });
 
   it("quantity: 1 to 39 tons, comma decimals ('Vänligen ange ett värde mellan 1 och 39')", () => {
     for (const q of ["1", "39", "12,5", "38.999"]) expect(errors({ ...VALID, Quantity: q }), q).toEqual({});
-    for (const q of ["0", "0,9", "39,01", "40", "-5", "tio", "1e1"]) expect(errors({ ...VALID, Quantity: q }), q).toEqual({ Quantity: [M.quantity.range] });
+    for (const q of ["0", "0,9", "39,01", "40", "-5", "tio", "1e1"])
+      expect(errors({ ...VALID, Quantity: q }), q).toEqual({ Quantity: [M.quantity.range] });
   });
 
   it("glyphosate is asked only when the feature is active", () => {
@@ -82,7 +132,9 @@ describe("delivery assurance schema", () => {
 
   it("own farm transport needs a lorry type, and night loading / load height when active", () => {
     expect(errors({ ...OWN, LorryType: "", NightLoading: "", LoadingHeight: "" })).toEqual({
-      LorryType: [M.lorryType], NightLoading: [M.nightLoading], LoadingHeight: [M.loadingHeight],
+      LorryType: [M.lorryType],
+      NightLoading: [M.nightLoading],
+      LoadingHeight: [M.loadingHeight],
     });
     const off = ctx({ settings: { ...SETTINGS, nightLoadingActive: false, loadHeightActive: false } });
     expect(errors({ ...OWN, NightLoading: "", LoadingHeight: "" }, off)).toEqual({});
@@ -95,7 +147,8 @@ describe("delivery assurance schema", () => {
   });
 
   it("own farm transport: today or earlier is refused ('Leveransdatum kan inte vara dagens datum eller tidigare.')", () => {
-    for (const d of ["2026-11-21", "2026-11-20"]) expect(errors({ ...OWN, DeliveryDate: d }), d).toEqual({ DeliveryDate: [M.deliveryDate.ownTransport] });
+    for (const d of ["2026-11-21", "2026-11-20"])
+      expect(errors({ ...OWN, DeliveryDate: d }), d).toEqual({ DeliveryDate: [M.deliveryDate.ownTransport] });
     // the cooperative's transport may come today
     expect(errors({ ...VALID, DeliveryDate: "2026-11-21" })).toEqual({});
     expect(errors({ ...VALID, DeliveryDate: "2026-11-20" })).toEqual({ DeliveryDate: [M.deliveryDate.past] });
@@ -121,11 +174,19 @@ describe("delivery assurance schema", () => {
     expect(errors({ ...VALID, DeliveryDate: "2027-01-20" })).toEqual({});
     expect(errors({ ...VALID, DeliveryDate: "2027-01-21" })).toEqual({ DeliveryDate: [M.deliveryDate.window] });
     expect(errors({ ...VALID, DeliveryDate: "2026-02-30" })).toEqual({ DeliveryDate: [M.deliveryDate.required] });
-    expect(checkDeliveryDate("2026-11-25", { transportation: "FRITT_GARD", now: new Date("2026-11-21T06:00:00Z"), timeZone: "Europe/Stockholm", settings: SETTINGS })).toBeNull();
+    expect(
+      checkDeliveryDate("2026-11-25", {
+        transportation: "FRITT_GARD",
+        now: new Date("2026-11-21T06:00:00Z"),
+        timeZone: "Europe/Stockholm",
+        settings: SETTINGS,
+      }),
+    ).toBeNull();
   });
 
   it("terms must be approved", () => {
-    for (const v of ["", "false", "nej", undefined]) expect(errors({ ...VALID, TermsApproved: v }), String(v)).toEqual({ TermsApproved: [M.termsApproved] });
+    for (const v of ["", "false", "nej", undefined])
+      expect(errors({ ...VALID, TermsApproved: v }), String(v)).toEqual({ TermsApproved: [M.termsApproved] });
   });
 
   it("yes/no answers must be ja or nej", () => {
@@ -135,7 +196,8 @@ describe("delivery assurance schema", () => {
 
   it("noOfNew is required with createNew = 1 and digits only ('Du måste ange en siffra' / 'Ange endast siffror'), at most 20", () => {
     expect(errors({ ...VALID, createNew: "1", noOfNew: "" })).toEqual({ noOfNew: [M.noOfNew.required] });
-    for (const n of ["2a", "1,5", "-1", " 3 x"]) expect(errors({ ...VALID, createNew: "1", noOfNew: n }), n).toEqual({ noOfNew: [M.noOfNew.digits] });
+    for (const n of ["2a", "1,5", "-1", " 3 x"])
+      expect(errors({ ...VALID, createNew: "1", noOfNew: n }), n).toEqual({ noOfNew: [M.noOfNew.digits] });
     expect(errors({ ...VALID, createNew: "1", noOfNew: "21" })).toEqual({ noOfNew: [M.noOfNew.range] });
     expect(errors({ ...VALID, createNew: "1", noOfNew: "0" })).toEqual({ noOfNew: [M.noOfNew.range] });
     expect(deliveryAssuranceSchema(ctx()).parse({ ...VALID, createNew: "1", noOfNew: "20" }).count).toBe(20);

@@ -8,6 +8,7 @@
  * once (also the conditional ones). Messages are translation keys (locales/{sv,fi}/delivery-assurance.json).
  */
 import { z } from "zod";
+import { message } from "@/lib/api/contract";
 import { normalizeIsoDate } from "@/lib/validation/date";
 import { customerNumber } from "@/lib/validation/customer-number";
 import {
@@ -22,6 +23,7 @@ import {
   TRANSPORTATIONS,
   type DeliveryAssuranceSettingsView,
   type DeliveryType,
+  type FormScalar,
   type Transportation,
 } from "./rules";
 
@@ -40,7 +42,12 @@ export const DA_MESSAGES = {
   depaAvtal: { required: `${P}.depaAvtal.required`, none: `${P}.depaAvtal.none` },
   deliveryAddress: `${P}.deliveryAddress`,
   transportation: `${P}.transportation`,
-  deliveryDate: { required: `${P}.deliveryDate.required`, ownTransport: `${P}.deliveryDate.ownTransport`, past: `${P}.deliveryDate.past`, window: `${P}.deliveryDate.window` },
+  deliveryDate: {
+    required: `${P}.deliveryDate.required`,
+    ownTransport: `${P}.deliveryDate.ownTransport`,
+    past: `${P}.deliveryDate.past`,
+    window: `${P}.deliveryDate.window`,
+  },
   warehouse: `${P}.warehouse`,
   lorryType: `${P}.lorryType`,
   nightLoading: `${P}.nightLoading`,
@@ -71,13 +78,36 @@ const scalar = z.union([z.string(), z.number(), z.boolean(), z.null(), z.undefin
 
 /** The form's fields (names of spec 1 §3) and the step 2 fields (spec 2 §5). */
 export const DELIVERY_ASSURANCE_FIELDS = [
-  "Article", "Sort", "HarvestYear", "Quantity", "Torkat", "Red", "Straforkortat", "Glyfosat", "Slam", "DeliveryType", "DepaAvtal",
-  "DeliveryAddress", "Transportation", "DeliveryDate", "Warehouse", "LorryType", "NightLoading", "LoadingHeight", "OtherInfo",
-  "TermsApproved", "createNew", "noOfNew", "confirmDuplicate", "idempotencyKey",
+  "Article",
+  "Sort",
+  "HarvestYear",
+  "Quantity",
+  "Torkat",
+  "Red",
+  "Straforkortat",
+  "Glyfosat",
+  "Slam",
+  "DeliveryType",
+  "DepaAvtal",
+  "DeliveryAddress",
+  "Transportation",
+  "DeliveryDate",
+  "Warehouse",
+  "LorryType",
+  "NightLoading",
+  "LoadingHeight",
+  "OtherInfo",
+  "TermsApproved",
+  "createNew",
+  "noOfNew",
+  "confirmDuplicate",
+  "idempotencyKey",
 ] as const;
 export type DeliveryAssuranceField = (typeof DELIVERY_ASSURANCE_FIELDS)[number];
 
-const ZFormShape = z.object(Object.fromEntries(DELIVERY_ASSURANCE_FIELDS.map((f) => [f, scalar])) as Record<DeliveryAssuranceField, typeof scalar>);
+const ZFormShape = z.object(
+  Object.fromEntries(DELIVERY_ASSURANCE_FIELDS.map((f) => [f, scalar])) as Record<DeliveryAssuranceField, typeof scalar>,
+);
 /** What the form holds (text of each field). */
 export type TDeliveryAssuranceFormValues = z.input<typeof ZFormShape>;
 
@@ -112,8 +142,11 @@ export interface TDeliveryAssurance {
   idempotencyKey: string | null;
 }
 
-const text = (v: unknown): string => (v === undefined || v === null ? "" : String(v).trim());
+const text = (v: FormScalar): string => (v === undefined || v === null ? "" : String(v).trim());
 const CODE = /^[\p{L}\p{N}_.-]{1,20}$/u;
+/** A request value as text: a string as it is, a number or boolean as written, anything else as its JSON (which no field's rule accepts). */
+const asText = (x: unknown): string =>
+  typeof x === "string" ? x : typeof x === "number" || typeof x === "boolean" ? String(x) : (JSON.stringify(x) ?? "");
 
 /** The schema for one context (see DeliveryAssuranceRuleContext). */
 export function deliveryAssuranceSchema(ctx: DeliveryAssuranceRuleContext) {
@@ -246,78 +279,94 @@ export type TSaveDeliveryAssuranceRequest = z.output<typeof ZSaveDeliveryAssuran
 /** POST /api/delivery-assurance/get-warehouse (spec 2 §7): action, customerNumber, itemName, deliveryDateStr, isInternal. */
 export const ZGetWarehouseRequest = z.object({
   /** what changed in the form ("article", "date", "init"); informational */
-  action: z.preprocess((x) => (x === null || x === undefined ? undefined : String(x)), z.string().max(40, { error: `${P}.action` }).optional()),
+  action: z.preprocess(
+    (x) => (x === null || x === undefined ? undefined : asText(x)),
+    z
+      .string()
+      .max(40, { error: `${P}.action` })
+      .optional(),
+  ),
   customerNumber: customerNumber({ required: false, messages: { valid: M.customerNumber } }),
   /** the article's item number */
-  itemName: z.preprocess((x) => (x === null || x === undefined || String(x).trim() === "" ? undefined : String(x).trim()), z.string().regex(CODE, { error: M.article }).optional()),
+  itemName: z.preprocess(
+    (x) => (x === null || x === undefined || asText(x).trim() === "" ? undefined : asText(x).trim()),
+    z.string().regex(CODE, { error: M.article }).optional(),
+  ),
   deliveryDateStr: z.preprocess(
-    (x) => (x === null || x === undefined || String(x).trim() === "" ? undefined : String(x)),
-    z.string().transform((s, c) => normalizeIsoDate(s) ?? (c.addIssue({ code: "custom", message: M.deliveryDate.required, input: s }), z.NEVER)).optional(),
+    (x) => (x === null || x === undefined || asText(x).trim() === "" ? undefined : asText(x)),
+    z
+      .string()
+      .transform((s, c) => normalizeIsoDate(s) ?? (c.addIssue({ code: "custom", message: M.deliveryDate.required, input: s }), z.NEVER))
+      .optional(),
   ),
   /** the page value IsInternal: asks only, grants nothing (the server reads the actor's role) */
   isInternal: scalar,
 });
 export type TGetWarehouseRequest = z.output<typeof ZGetWarehouseRequest>;
 
-export interface KeyValue {
-  Key: string;
-  Value: string;
-}
-export interface TGetWarehouseResponse {
-  warehouses: KeyValue[];
-  depaAvtals: KeyValue[];
-}
+const ZKeyValue = z.object({ Key: z.string(), Value: z.string() });
+export type KeyValue = z.infer<typeof ZKeyValue>;
+export const ZGetWarehouseResponse = z.object({ warehouses: z.array(ZKeyValue), depaAvtals: z.array(ZKeyValue) });
+export type TGetWarehouseResponse = z.infer<typeof ZGetWarehouseResponse>;
 
 /** POST /api/delivery-assurance/delete (spec 2 §7): ioNumber, lineNumber. */
 export const ZDeleteDeliveryAssuranceRequest = z.object({
-  ioNumber: z.preprocess((x) => (x === null || x === undefined ? "" : String(x).trim()), z.string().regex(/^\d{10}$/, { error: `${P}.ioNumber` })),
+  ioNumber: z.preprocess(
+    (x) => (x === null || x === undefined ? "" : asText(x).trim()),
+    z.string().regex(/^\d{10}$/, { error: `${P}.ioNumber` }),
+  ),
   lineNumber: z.preprocess(
-    (x) => (x === null || x === undefined || String(x).trim() === "" ? undefined : Number(String(x).trim())),
-    z.number({ error: `${P}.lineNumber` }).int({ error: `${P}.lineNumber` }).min(1, { error: `${P}.lineNumber` }).max(999_999, { error: `${P}.lineNumber` }),
+    (x) => (x === null || x === undefined || asText(x).trim() === "" ? undefined : Number(asText(x).trim())),
+    z
+      .number({ error: `${P}.lineNumber` })
+      .int({ error: `${P}.lineNumber` })
+      .min(1, { error: `${P}.lineNumber` })
+      .max(999_999, { error: `${P}.lineNumber` }),
   ),
 });
 export type TDeleteDeliveryAssuranceRequest = z.output<typeof ZDeleteDeliveryAssuranceRequest>;
 
-export interface TDeleteDeliveryAssuranceResponse {
-  success: true;
-  message: string;
-}
+/** `message` is a message key from the domain, rendered in the market's language by the wrapper. */
+export const ZDeleteDeliveryAssuranceResponse = z.object({ success: z.literal(true), message: message() });
+export type TDeleteDeliveryAssuranceResponse = z.infer<typeof ZDeleteDeliveryAssuranceResponse>;
 
 /** A row of step 2 (spec 2 §3 "Delivery assurance": ioNumber, lineNumber). */
-export interface DeliveryAssuranceRow {
-  ioNumber: string;
-  lineNumber: number;
-  customerNumber: string;
-  article: { itemNumber: string; name: string };
-  sort: string | null;
-  harvestYear: number;
+export const ZDeliveryAssuranceRow = z.object({
+  ioNumber: z.string(),
+  lineNumber: z.number(),
+  customerNumber: z.string(),
+  article: z.object({ itemNumber: z.string(), name: z.string() }),
+  sort: z.string().nullable(),
+  harvestYear: z.number(),
   /** tons */
-  quantity: number;
-  deliveryDate: string;
-  warehouse: { code: string; name: string } | null;
-  deliveryType: DeliveryType;
-  depaAvtal: string | null;
-  transportation: Transportation;
-  lorryType: string | null;
-  deliveryAddressId: number;
-  torkat: boolean;
-  red: boolean;
-  straforkortat: boolean;
-  glyfosat: boolean | null;
-  slam: boolean;
-  nightLoading: boolean | null;
-  loadingHeight: boolean | null;
-  otherInfo: string | null;
+  quantity: z.number(),
+  deliveryDate: z.string(),
+  warehouse: z.object({ code: z.string(), name: z.string() }).nullable(),
+  deliveryType: z.enum(DELIVERY_TYPES),
+  depaAvtal: z.string().nullable(),
+  transportation: z.enum(TRANSPORTATIONS),
+  lorryType: z.string().nullable(),
+  deliveryAddressId: z.number(),
+  torkat: z.boolean(),
+  red: z.boolean(),
+  straforkortat: z.boolean(),
+  glyfosat: z.boolean().nullable(),
+  slam: z.boolean(),
+  nightLoading: z.boolean().nullable(),
+  loadingHeight: z.boolean().nullable(),
+  otherInfo: z.string().nullable(),
   /** an active booking exists on the order */
-  booked: boolean;
+  booked: z.boolean(),
   /** the order is delivered */
-  delivered: boolean;
-  createdAt: string;
-}
+  delivered: z.boolean(),
+  createdAt: z.string(),
+});
+export type DeliveryAssuranceRow = z.infer<typeof ZDeliveryAssuranceRow>;
 
-export interface TSaveDeliveryAssuranceResponse {
-  success: true;
+export const ZSaveDeliveryAssuranceResponse = z.object({
+  success: z.literal(true),
   /** false when the idempotency key had already created these rows */
-  created: boolean;
-  rows: DeliveryAssuranceRow[];
-}
+  created: z.boolean(),
+  rows: z.array(ZDeliveryAssuranceRow),
+});
+export type TSaveDeliveryAssuranceResponse = z.infer<typeof ZSaveDeliveryAssuranceResponse>;

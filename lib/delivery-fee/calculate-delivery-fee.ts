@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { articles, deliveryAddresses, deliveryFees, lorryTypes } from "@/db/schema";
@@ -46,7 +47,8 @@ export async function calculateDeliveryFee(
     .from(deliveryAddresses)
     .where(eq(deliveryAddresses.id, input.deliveryAddressId))
     .limit(1);
-  if (!address || address.customerId !== customer.id || !address.active) throw new AppError("FORBIDDEN", "deliveryFee.errors.addressNotFound");
+  if (!address || address.customerId !== customer.id || !address.active)
+    throw new AppError("FORBIDDEN", "deliveryFee.errors.addressNotFound");
 
   const [lorry] = await db
     .select({ id: lorryTypes.id, code: lorryTypes.code, name: lorryTypes.name, isOwnTransport: lorryTypes.isOwnTransport })
@@ -58,7 +60,9 @@ export async function calculateDeliveryFee(
   const [item] = await db
     .select({ itemId: articles.itemNumber, name: articles.name })
     .from(articles)
-    .where(and(eq(articles.market, market), eq(articles.itemNumber, input.itemId), eq(articles.category, "freight"), eq(articles.active, true)))
+    .where(
+      and(eq(articles.market, market), eq(articles.itemNumber, input.itemId), eq(articles.category, "freight"), eq(articles.active, true)),
+    )
     .limit(1);
   if (!item) throw fieldError("itemId", DELIVERY_FEE_MESSAGES.itemId);
 

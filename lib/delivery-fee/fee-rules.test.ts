@@ -6,9 +6,12 @@ describe("checkQuantity (spec 1 §5: required, numeric, not starting with zero; 
     expect(checkQuantity(v)).toEqual({ ok: false, error: "required" });
   });
 
-  it.each(["abc", "12a", "1,2,3", "1.234.5", "ton", "--3", {}, [], true, Number.NaN, Number.POSITIVE_INFINITY])("%j is not numeric", (v) => {
-    expect(checkQuantity(v)).toEqual({ ok: false, error: "numeric" });
-  });
+  it.each(["abc", "12a", "1,2,3", "1.234.5", "ton", "--3", {}, [], true, Number.NaN, Number.POSITIVE_INFINITY])(
+    "%j is not numeric",
+    (v) => {
+      expect(checkQuantity(v)).toEqual({ ok: false, error: "numeric" });
+    },
+  );
 
   it.each(["0", "00", "05", "0,5", "0.9", " 012", "0 000"])("%j starts with zero", (v) => {
     expect(checkQuantity(v)).toEqual({ ok: false, error: "min" });
@@ -64,7 +67,13 @@ describe("zoneForDistance: [minKm, maxKm)", () => {
 });
 
 const row = (r: Partial<FeeRow> & Pick<FeeRow, "id">): FeeRow => ({
-  minTons: 0, maxTons: null, feePerTon: 40, minimumFee: null, validFrom: "2026-07-01", validTo: null, ...r,
+  minTons: 0,
+  maxTons: null,
+  feePerTon: 40,
+  minimumFee: null,
+  validFrom: "2026-07-01",
+  validTo: null,
+  ...r,
 });
 
 describe("selectFeeRow: quantity band [min, max) and validity [from, to]", () => {
@@ -138,6 +147,10 @@ describe("computeFee", () => {
     expect(computeFee({ quantity: 12.345, feePerTon: 38.5, minimumFee: null }).total).toBe(475.28);
     expect(computeFee({ quantity: 1.005, feePerTon: 1, minimumFee: null }).total).toBe(1.01);
     expect(computeFee({ quantity: 3, feePerTon: 0.1, minimumFee: null }).total).toBe(0.3);
-    expect(computeFee({ quantity: 7, feePerTon: 4.35, minimumFee: 60 })).toMatchObject({ total: 60, minimumApplied: true, effectiveFeePerTon: 8.57 });
+    expect(computeFee({ quantity: 7, feePerTon: 4.35, minimumFee: 60 })).toMatchObject({
+      total: 60,
+      minimumApplied: true,
+      effectiveFeePerTon: 8.57,
+    });
   });
 });

@@ -71,15 +71,18 @@ export interface FeeRow {
 export function selectFeeRow<R extends FeeRow>(rows: readonly R[], opts: { quantity: number; date: string }): R | null {
   const { quantity, date } = opts;
   const matching = rows.filter(
-    (r) => quantity >= r.minTons && (r.maxTons === null || quantity < r.maxTons) && r.validFrom <= date && (r.validTo === null || date <= r.validTo),
+    (r) =>
+      quantity >= r.minTons &&
+      (r.maxTons === null || quantity < r.maxTons) &&
+      r.validFrom <= date &&
+      (r.validTo === null || date <= r.validTo),
   );
   matching.sort((a, b) => (a.validFrom < b.validFrom ? 1 : a.validFrom > b.validFrom ? -1 : b.id - a.id));
   return matching[0] ?? null;
 }
 
 export type BreakdownLine =
-  | { kind: "perTon"; quantity: number; feePerTon: number; amount: number }
-  | { kind: "minimumFee"; minimumFee: number; amount: number };
+  { kind: "perTon"; quantity: number; feePerTon: number; amount: number } | { kind: "minimumFee"; minimumFee: number; amount: number };
 
 export interface FeeAmount {
   /** quantity × fee per ton, rounded to öre/cent */
@@ -106,7 +109,9 @@ export function computeFee(opts: { quantity: number; feePerTon: number; minimumF
   const minimumCents = opts.minimumFee === null ? 0 : cents(opts.minimumFee);
   const minimumApplied = minimumCents > perTonCents;
   const totalCents = minimumApplied ? minimumCents : perTonCents;
-  const breakdown: BreakdownLine[] = [{ kind: "perTon", quantity: grams / 1000, feePerTon: cents(opts.feePerTon) / 100, amount: perTonCents / 100 }];
+  const breakdown: BreakdownLine[] = [
+    { kind: "perTon", quantity: grams / 1000, feePerTon: cents(opts.feePerTon) / 100, amount: perTonCents / 100 },
+  ];
   if (minimumApplied) breakdown.push({ kind: "minimumFee", minimumFee: minimumCents / 100, amount: (minimumCents - perTonCents) / 100 });
   return {
     perTonAmount: perTonCents / 100,

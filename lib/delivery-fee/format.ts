@@ -5,7 +5,12 @@
 import { MARKETS, type Market } from "@/lib/market";
 
 export function formatMoney(amount: number, currency: "SEK" | "EUR", market: Market): string {
-  return new Intl.NumberFormat(MARKETS[market].locale, { style: "currency", currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat(MARKETS[market].locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 /** Tons and kilometres: up to 3 decimals, no trailing zeros ("12,5", "1 200"). */

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { articles, deliveryAddresses, lorryTypes } from "@/db/schema";
@@ -16,7 +17,10 @@ const zoneOut = (z: { code: string; name: string; minKm: number; maxKm: number |
  * the market's active lorry types, the customer's active delivery addresses with distance and
  * zone, and the market's freight articles (Artikel_Frakt). 403 for a customer out of reach.
  */
-export async function listDeliveryFeeOptions(db: DbOrTx, opts: { actor: Actor; supplier?: string | null }): Promise<TDeliveryFeeOptionsResponse> {
+export async function listDeliveryFeeOptions(
+  db: DbOrTx,
+  opts: { actor: Actor; supplier?: string | null },
+): Promise<TDeliveryFeeOptionsResponse> {
   const customer = await resolveFeeCustomer(db, opts);
   const { market } = customer;
   const [lorries, addresses, items, zones] = await Promise.all([

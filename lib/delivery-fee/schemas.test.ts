@@ -15,11 +15,26 @@ function errors(input: Record<string, unknown>): Record<string, string[]> {
 
 describe("ZCalculateDeliveryFeeRequest (spec 1 §5 'Delivery fee calculator', spec 2 §5 'Calculate dialog')", () => {
   it("parses a form's text values into the request", () => {
-    expect(ZCalculateDeliveryFeeRequest.parse({ ...valid, quantity: "12,5", isInternal: "1", sort: " Julius ", supplier: "100234" })).toEqual({
-      lorryType: "BIL_SLAP", deliveryAddressId: 12, quantity: 12.5, deliveryDate: "2026-09-10", itemId: "90010", isInternal: true, sort: "Julius", supplier: "100234",
+    expect(
+      ZCalculateDeliveryFeeRequest.parse({ ...valid, quantity: "12,5", isInternal: "1", sort: " Julius ", supplier: "100234" }),
+    ).toEqual({
+      lorryType: "BIL_SLAP",
+      deliveryAddressId: 12,
+      quantity: 12.5,
+      deliveryDate: "2026-09-10",
+      itemId: "90010",
+      isInternal: true,
+      sort: "Julius",
+      supplier: "100234",
     });
-    expect(ZCalculateDeliveryFeeRequest.parse({ ...valid, deliveryAddressId: 12, quantity: 30, isInternal: false, supplier: "", sort: "" })).toMatchObject({
-      deliveryAddressId: 12, quantity: 30, isInternal: false, supplier: undefined, sort: undefined,
+    expect(
+      ZCalculateDeliveryFeeRequest.parse({ ...valid, deliveryAddressId: 12, quantity: 30, isInternal: false, supplier: "", sort: "" }),
+    ).toMatchObject({
+      deliveryAddressId: 12,
+      quantity: 30,
+      isInternal: false,
+      supplier: undefined,
+      sort: undefined,
     });
   });
 
@@ -31,7 +46,9 @@ describe("ZCalculateDeliveryFeeRequest (spec 1 §5 'Delivery fee calculator', sp
       deliveryDate: [M.deliveryDate],
       itemId: [M.itemId],
     });
-    expect(errors({ lorryType: "", deliveryAddressId: "", quantity: "", deliveryDate: "", itemId: "", isInternal: "", sort: "", supplier: "" })).toEqual(errors({}));
+    expect(
+      errors({ lorryType: "", deliveryAddressId: "", quantity: "", deliveryDate: "", itemId: "", isInternal: "", sort: "", supplier: "" }),
+    ).toEqual(errors({}));
   });
 
   it.each([
@@ -67,7 +84,9 @@ describe("ZCalculateDeliveryFeeRequest (spec 1 §5 'Delivery fee calculator', sp
 
   it("Swedish texts are the spec's, verbatim", () => {
     const t = getT("sv");
-    expect([M.lorryType, M.deliveryAddress, M.quantity.required, M.quantity.min, M.quantity.numeric, M.deliveryDate, M.itemId].map((k) => t(k))).toEqual([
+    expect(
+      [M.lorryType, M.deliveryAddress, M.quantity.required, M.quantity.min, M.quantity.numeric, M.deliveryDate, M.itemId].map((k) => t(k)),
+    ).toEqual([
       "Du måste välja leveranssätt",
       "Du måste välja en leveransadress",
       "Du måste ange en kvantitet större än 0",

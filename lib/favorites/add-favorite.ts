@@ -1,4 +1,5 @@
-import { and, count, eq } from "drizzle-orm";
+import "server-only";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { favorites, users } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
@@ -31,7 +32,7 @@ export async function addFavorite(
       .from(favorites)
       .where(and(eq(favorites.userId, actor.userId), eq(favorites.pageId, pageId)))
       .limit(1);
-    const [{ n }] = await tx.select({ n: count() }).from(favorites).where(eq(favorites.userId, actor.userId));
+    const n = await tx.$count(favorites, eq(favorites.userId, actor.userId));
     if (existing) return { success: true as const, pageId, added: false, count: n };
     if (n >= MAX_FAVORITES) {
       throw new AppError("CONFLICT", "shell.favorites.limitReached", { values: { max: MAX_FAVORITES } });
@@ -41,4 +42,3 @@ export async function addFavorite(
     return { success: true as const, pageId, added: true, count: n + 1 };
   });
 }
-

@@ -1,4 +1,5 @@
-import { and, count, eq } from "drizzle-orm";
+import "server-only";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { favorites } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
@@ -17,7 +18,7 @@ export async function removeFavorite(
       .where(and(eq(favorites.userId, actor.userId), eq(favorites.pageId, pageId)))
       .returning({ pageId: favorites.pageId });
     if (deleted.length) await logAction(tx, actor, "favorites.removed", { pageId }, opts.ctx);
-    const [{ n }] = await tx.select({ n: count() }).from(favorites).where(eq(favorites.userId, actor.userId));
+    const n = await tx.$count(favorites, eq(favorites.userId, actor.userId));
     return { success: true as const, pageId, removed: deleted.length > 0, count: n };
   });
 }

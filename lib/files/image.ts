@@ -14,6 +14,13 @@ export const MSG_IMAGE_TOO_LARGE = "upload.image.tooLarge";
 export const MSG_IMAGE_WRONG_TYPE = "upload.image.wrongType";
 export const MSG_IMAGE_MISSING = "upload.image.missing";
 
+/**
+ * The body limit of an image upload call (route option `body`): the image plus the multipart
+ * framing and a few small extra fields. A larger body is refused while streaming with the
+ * image's own "too large" text.
+ */
+export const IMAGE_UPLOAD_BODY = { maxBytes: MAX_IMAGE_BYTES + 256 * 1024, tooLarge: MSG_IMAGE_TOO_LARGE };
+
 export interface ImageType {
   contentType: "image/jpeg" | "image/png";
   extension: "jpg" | "png";
@@ -42,10 +49,7 @@ export function checkImage(bytes: Uint8Array): ImageCheck {
 }
 
 /** A non-empty uploaded file (a File from a multipart body); anything else is "missing". */
-export const ZUploadedImage = z.custom<Blob>(
-  (v) => typeof Blob !== "undefined" && v instanceof Blob && v.size > 0,
-  MSG_IMAGE_MISSING,
-);
+export const ZUploadedImage = z.custom<Blob>((v) => typeof Blob !== "undefined" && v instanceof Blob && v.size > 0, MSG_IMAGE_MISSING);
 
 /** The image upload call: the file plus any extra fields (ignored). */
 export const ZImageUploadRequest = z.object({ [IMAGE_FIELD]: ZUploadedImage });

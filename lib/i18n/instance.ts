@@ -19,5 +19,6 @@ export function getI18n(lng: Language): I18n {
 export type TFunction = I18n["t"];
 
 export function getT(lng: Language): TFunction {
-  return getI18n(lng).t.bind(getI18n(lng)) as TFunction;
+  const i18n = getI18n(lng);
+  return i18n.t.bind(i18n);
 }

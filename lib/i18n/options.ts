@@ -20,4 +20,3 @@ export function i18nOptions(lng: Language, resources: Resources) {
     initAsync: false,
   };
 }
-

@@ -44,7 +44,8 @@ export function mergeTrees(...trees: Tree[]): Tree {
   const out: Tree = {};
   for (const tree of trees) {
     for (const [k, v] of Object.entries(tree)) {
-      if (isTree(v) && isTree(out[k])) out[k] = mergeTrees(out[k] as Tree, v);
+      const existing = out[k];
+      if (isTree(v) && isTree(existing)) out[k] = mergeTrees(existing, v);
       else if (k in out && out[k] !== v) throw new Error(`translation key "${k}" defined twice`);
       else out[k] = isTree(v) ? mergeTrees(v) : v;
     }
@@ -53,6 +54,40 @@ export function mergeTrees(...trees: Tree[]): Tree {
 }
 
 export const RESOURCES: Record<Language, Resources> = {
-  sv: { common: mergeTrees(svCommon, svValidation, svUi, svShell, svUpload, svAgreements, svPrices, svDeliveryFee, svTimeBooking, svListBooking, svTransport, svDeliveryAssurance, svReDestination, svReminders) },
-  fi: { common: mergeTrees(fiCommon, fiValidation, fiUi, fiShell, fiUpload, fiAgreements, fiPrices, fiDeliveryFee, fiTimeBooking, fiListBooking, fiTransport, fiDeliveryAssurance, fiReDestination, fiReminders) },
+  sv: {
+    common: mergeTrees(
+      svCommon,
+      svValidation,
+      svUi,
+      svShell,
+      svUpload,
+      svAgreements,
+      svPrices,
+      svDeliveryFee,
+      svTimeBooking,
+      svListBooking,
+      svTransport,
+      svDeliveryAssurance,
+      svReDestination,
+      svReminders,
+    ),
+  },
+  fi: {
+    common: mergeTrees(
+      fiCommon,
+      fiValidation,
+      fiUi,
+      fiShell,
+      fiUpload,
+      fiAgreements,
+      fiPrices,
+      fiDeliveryFee,
+      fiTimeBooking,
+      fiListBooking,
+      fiTransport,
+      fiDeliveryAssurance,
+      fiReDestination,
+      fiReminders,
+    ),
+  },
 };

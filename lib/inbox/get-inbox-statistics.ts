@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { inboxMessages } from "@/db/schema";

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import "server-only";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { inboxMessages } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
@@ -13,7 +14,7 @@ export async function listInboxMessages(
   if (opts.filter === "unread") conds.push(eq(inboxMessages.isRead, false));
   if (opts.filter === "starred") conds.push(eq(inboxMessages.isStarred, true));
   const where = and(...conds);
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, n] = await Promise.all([
     db
       .select({
         id: inboxMessages.id,
@@ -29,7 +30,7 @@ export async function listInboxMessages(
       .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
       .offset(opts.offset)
       .limit(opts.limit),
-    db.select({ n: count() }).from(inboxMessages).where(where),
+    db.$count(inboxMessages, where),
   ]);
   return {
     items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),

@@ -4,9 +4,14 @@ export const INBOX_PAGE_SIZE = 20;
 export const INBOX_FILTERS = ["all", "unread", "starred"] as const;
 export type TInboxFilter = (typeof INBOX_FILTERS)[number];
 
-const messageId = z.coerce.number({ error: "shell.inbox.invalidMessage" }).int({ error: "shell.inbox.invalidMessage" }).positive({ error: "shell.inbox.invalidMessage" });
+const messageId = z.coerce
+  .number({ error: "shell.inbox.invalidMessage" })
+  .int({ error: "shell.inbox.invalidMessage" })
+  .positive({ error: "shell.inbox.invalidMessage" });
 /** JSON true/false, or the form values "true"/"false"/"1"/"0". */
-const flag = z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")], { error: "validation.generic.invalid" });
+const flag = z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")], {
+  error: "validation.generic.invalid",
+});
 
 export const ZSetMessageReadRequest = z.object({ messageId, isRead: flag });
 export type TSetMessageReadRequest = z.infer<typeof ZSetMessageReadRequest>;
@@ -21,33 +26,29 @@ export const ZListMessagesRequest = z.object({
 });
 export type TListMessagesRequest = z.infer<typeof ZListMessagesRequest>;
 
-export interface InboxStatistics {
-  totalUnRead: number;
-  totalStarred: number;
-}
+export const ZInboxStatistics = z.object({ totalUnRead: z.number(), totalStarred: z.number() });
+export type InboxStatistics = z.infer<typeof ZInboxStatistics>;
 
-export interface InboxMessage {
-  id: number;
-  sender: string;
-  subject: string;
-  body: string;
-  isRead: boolean;
-  isStarred: boolean;
+export const ZInboxMessage = z.object({
+  id: z.number(),
+  sender: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  isRead: z.boolean(),
+  isStarred: z.boolean(),
   /** ISO timestamp */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type InboxMessage = z.infer<typeof ZInboxMessage>;
 
-export interface InboxPage {
-  items: InboxMessage[];
-  total: number;
-  hasMore: boolean;
-  offset: number;
-}
+export const ZInboxPage = z.object({ items: z.array(ZInboxMessage), total: z.number(), hasMore: z.boolean(), offset: z.number() });
+export type InboxPage = z.infer<typeof ZInboxPage>;
 
-export interface SetMessageFlagResponse {
-  success: true;
-  messageId: number;
-  isRead: boolean;
-  isStarred: boolean;
-  statistics: InboxStatistics;
-}
+export const ZSetMessageFlagResponse = z.object({
+  success: z.literal(true),
+  messageId: z.number(),
+  isRead: z.boolean(),
+  isStarred: z.boolean(),
+  statistics: ZInboxStatistics,
+});
+export type SetMessageFlagResponse = z.infer<typeof ZSetMessageFlagResponse>;

@@ -9,5 +9,11 @@ export async function setInboxMessageRead(
   db: Db,
   opts: { actor: Actor; messageId: number; isRead: boolean; ctx?: ActionContext },
 ): Promise<SetMessageFlagResponse> {
-  return updateOwnMessage(db, { actor: opts.actor, messageId: opts.messageId, set: { isRead: opts.isRead }, action: "inbox.message.read", ctx: opts.ctx });
+  return updateOwnMessage(db, {
+    actor: opts.actor,
+    messageId: opts.messageId,
+    set: { isRead: opts.isRead },
+    action: "inbox.message.read",
+    ctx: opts.ctx,
+  });
 }

@@ -9,5 +9,11 @@ export async function setInboxMessageStarred(
   db: Db,
   opts: { actor: Actor; messageId: number; isStarred: boolean; ctx?: ActionContext },
 ): Promise<SetMessageFlagResponse> {
-  return updateOwnMessage(db, { actor: opts.actor, messageId: opts.messageId, set: { isStarred: opts.isStarred }, action: "inbox.message.starred", ctx: opts.ctx });
+  return updateOwnMessage(db, {
+    actor: opts.actor,
+    messageId: opts.messageId,
+    set: { isStarred: opts.isStarred },
+    action: "inbox.message.starred",
+    ctx: opts.ctx,
+  });
 }

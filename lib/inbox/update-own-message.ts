@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { inboxMessages } from "@/db/schema";
@@ -31,6 +32,7 @@ export async function updateOwnMessage(
       .set(opts.set)
       .where(eq(inboxMessages.id, messageId))
       .returning({ isRead: inboxMessages.isRead, isStarred: inboxMessages.isStarred });
+    if (!row) throw new AppError("NOT_FOUND", "shell.inbox.notFound");
     await logAction(tx, actor, opts.action, { messageId, ...opts.set }, opts.ctx);
     const statistics = await getInboxStatistics(tx, { userId: actor.userId });
     return { success: true as const, messageId, isRead: row.isRead, isStarred: row.isStarred, statistics };

@@ -8,7 +8,10 @@ const now = new Date("2026-09-01T08:00:00Z");
 const later = new Date("2026-09-03T08:00:00Z");
 const booking = { status: "booked", endsAt: later, lineNumber: 10 as number | null };
 const po = (over: Partial<AttentionOrder> = {}, line: Partial<AttentionOrder["lines"][number]> = {}): AttentionOrder => ({
-  kind: "purchase", status: 20, lines: [{ lineNumber: 10, itemNumber: "10110", status: 20, deliveryAssuranceConfirmed: true, ...line }], ...over,
+  kind: "purchase",
+  status: 20,
+  lines: [{ lineNumber: 10, itemNumber: "10110", status: 20, deliveryAssuranceConfirmed: true, ...line }],
+  ...over,
 });
 
 describe("bookingAttention", () => {
@@ -26,7 +29,9 @@ describe("bookingAttention", () => {
   });
   it("the purchase order's delivery assurance was withdrawn (below status 40, with an item)", () => {
     expect(bookingAttention(booking, po({}, { deliveryAssuranceConfirmed: false }), now)).toBe(ATTENTION.noDeliveryAssurance);
-    expect(bookingAttention({ ...booking, lineNumber: null }, po({}, { deliveryAssuranceConfirmed: false }), now)).toBe(ATTENTION.noDeliveryAssurance);
+    expect(bookingAttention({ ...booking, lineNumber: null }, po({}, { deliveryAssuranceConfirmed: false }), now)).toBe(
+      ATTENTION.noDeliveryAssurance,
+    );
     expect(bookingAttention(booking, po({ status: 40 }, { deliveryAssuranceConfirmed: false }), now)).toBeNull();
     expect(bookingAttention(booking, po({}, { deliveryAssuranceConfirmed: false, itemNumber: null }), now)).toBeNull();
     expect(bookingAttention(booking, po({ kind: "customer" }, { deliveryAssuranceConfirmed: false }), now)).toBeNull();
@@ -47,7 +52,16 @@ describe("bookingAttention", () => {
 describe("ZSearchBookingsRequest", () => {
   const ok = { FromDate: "2026-09-01", ToDate: "2026-09-30" };
   it("accepts the legacy form with its empty fields and ignores IsInternal", () => {
-    const r = ZSearchBookingsRequest.parse({ ...ok, ResourceGroupId: "", RegNo: " ", CustomerNo: "", IsInternal: "1", BookingReference: "", ReferenceType: "", SearchValue: "" });
+    const r = ZSearchBookingsRequest.parse({
+      ...ok,
+      ResourceGroupId: "",
+      RegNo: " ",
+      CustomerNo: "",
+      IsInternal: "1",
+      BookingReference: "",
+      ReferenceType: "",
+      SearchValue: "",
+    });
     expect(r).toMatchObject({ ...ok, ResourceGroupId: undefined, RegNo: undefined, CustomerNo: undefined, BookingReference: undefined });
     expect("SearchValue" in r).toBe(false);
   });
@@ -62,14 +76,24 @@ describe("ZSearchBookingsRequest", () => {
 
 describe("ZGenerateMultiPdfRequest and the print URL", () => {
   it("splits the bar-separated lists into pairs of equal length", () => {
-    expect(ZGenerateMultiPdfRequest.parse({ ioNumber: "4500123401|4500123403", lineNumber: "10|20", resync: "true" })).toEqual({ ioNumber: ["4500123401", "4500123403"], lineNumber: [10, 20], resync: true });
+    expect(ZGenerateMultiPdfRequest.parse({ ioNumber: "4500123401|4500123403", lineNumber: "10|20", resync: "true" })).toEqual({
+      ioNumber: ["4500123401", "4500123403"],
+      lineNumber: [10, 20],
+      resync: true,
+    });
     const bad = ZGenerateMultiPdfRequest.safeParse({ ioNumber: "A|B", lineNumber: "10" });
     expect(bad.error?.issues.map((i) => i.path.join("."))).toEqual(["lineNumber"]);
     expect(ZGenerateMultiPdfRequest.safeParse({ ioNumber: "A B", lineNumber: "10" }).success).toBe(false);
-    expect(ZGenerateMultiPdfRequest.safeParse({ ioNumber: Array(51).fill("A").join("|"), lineNumber: Array(51).fill("1").join("|") }).success).toBe(false);
+    expect(
+      ZGenerateMultiPdfRequest.safeParse({ ioNumber: Array(51).fill("A").join("|"), lineNumber: Array(51).fill("1").join("|") }).success,
+    ).toBe(false);
   });
   it("builds the URL of unique pairs", () => {
-    const url = multiPdfUrl([{ ioNumber: "4500123401", lineNumber: 10 }, { ioNumber: "4500123403", lineNumber: 10 }, { ioNumber: "4500123401", lineNumber: 10 }]);
+    const url = multiPdfUrl([
+      { ioNumber: "4500123401", lineNumber: 10 },
+      { ioNumber: "4500123403", lineNumber: 10 },
+      { ioNumber: "4500123401", lineNumber: 10 },
+    ]);
     expect(decodeURIComponent(url)).toBe("/api/pdfhandler/generatemultipdf?ioNumber=4500123401|4500123403&lineNumber=10|10");
   });
 });

@@ -6,15 +6,17 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookingOrders, customers, reservations, users } from "@/db/schema";
-import { seed } from "@/db/seed";
-import { BOOKABLE_ORDER, seedListBooking, WITHDRAWN_ASSURANCE_ORDER } from "@/db/seed-list-booking";
-import { seedLogistics } from "@/db/seed-logistics";
+import { seed } from "@/seed";
+import { BOOKABLE_ORDER, seedListBooking, WITHDRAWN_ASSURANCE_ORDER } from "@/seed/list-booking";
+import { seedLogistics } from "@/seed/logistics";
 import type { Actor } from "@/lib/auth/actor";
 import { todayIn } from "@/lib/market/format";
 import { addDays } from "@/lib/time-booking/compute-slots";
-import { canChangeReservation } from "@/lib/time-booking/reservation-scope";
+import { loadLogisticsAccess } from "@/lib/logistics-access/load-logistics-access";
+import { lockBookingForChange } from "@/lib/logistics-access/require-booking";
 import { deleteReservation } from "@/lib/time-booking/delete-reservation";
 import { makeUser, signInAs } from "@/tests/support/factories";
+import { must } from "@/tests/support/must";
 import { useTestDb } from "@/tests/support/test-db";
 import { listPurchaseOrders } from "./list-purchase-orders";
 import { ZSearchBookingsRequest, type TSearchBookingsInput } from "./schemas";
@@ -30,13 +32,14 @@ beforeAll(async () => {
   await seedLogistics(t.db, { demo: true });
   await seedListBooking(t.db, { demo: true });
   await seedListBooking(t.db, { demo: true }); // idempotent
-  const id = async (username: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
+  const id = async (username: string) =>
+    must((await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0], username).id;
   actors.farmer = await signInAs(t.db, await id("farmer@demo.se"));
   actors.transporter = await signInAs(t.db, await id("transporter@demo.se"));
   actors.staff = await signInAs(t.db, await id("staff@demo.se"));
   actors.staffActing = await signInAs(t.db, await id("staff@demo.se"), { acting: "100412" });
   const [bjork] = await t.db.select({ id: customers.id }).from(customers).where(eq(customers.customerNumber, "100412"));
-  actors.bjorkhaga = await signInAs(t.db, (await makeUser(t.db, { customers: [{ id: bjork.id }] })).id);
+  actors.bjorkhaga = await signInAs(t.db, (await makeUser(t.db, { customers: [{ id: must(bjork, "customer 100412").id }] })).id);
 }, 60_000);
 
 const search = (actor: Actor, extra: Partial<TSearchBookingsInput> = {}) =>
@@ -56,7 +59,9 @@ describe("SearchBookings: who sees what", () => {
     expect(r.Reservations.some((b) => b.Owner === "300120" && b.CustomerNo === "100234")).toBe(true);
     expect(r.Reservations.map((b) => b.LicensePlateNo)).toEqual(expect.arrayContaining(["ABC123", "GHJ234", "MNO345", "STU678", "TRP120"]));
     // IsInternal from the client grants nothing
-    expect((await search(actors.farmer, { IsInternal: "1" })).Reservations.map((b) => b.ReservationId)).toEqual(r.Reservations.map((b) => b.ReservationId));
+    expect((await search(actors.farmer, { IsInternal: "1" })).Reservations.map((b) => b.ReservationId)).toEqual(
+      r.Reservations.map((b) => b.ReservationId),
+    );
   });
 
   it("a farmer may narrow to another customer of theirs, never to a foreign one (403)", async () => {
@@ -85,13 +90,21 @@ describe("SearchBookings: who sees what", () => {
     expect(customersOf(await search(actors.staffActing, { CustomerNo: "100234" }))).toEqual(["100234", "100235"]);
   });
 
-  it("UserCanChange is the time booking's own rule (canChangeReservation), row by row", async () => {
+  it("UserCanChange/Editable are exactly what the change calls' gate (lockBookingForChange) lets through, row by row", async () => {
     for (const actor of Object.values(actors)) {
       const r = await search(actor);
+      const access = await loadLogisticsAccess(t.db, actor, "se");
       for (const b of r.Reservations) {
-        const [row] = await t.db.select().from(reservations).where(eq(reservations.id, b.ReservationId));
-        const allowed = await t.db.transaction((tx) => canChangeReservation(tx, actor, row));
-        expect(b.UserCanChange, `${actor.username} ${b.LicensePlateNo}`).toBe(allowed && row.startsAt.getTime() > Date.now());
+        const allowed = await t.db.transaction(async (tx) => {
+          try {
+            await lockBookingForChange(tx, access, b.ReservationId, new Date(), "x");
+            return true;
+          } catch {
+            return false;
+          }
+        });
+        expect(b.UserCanChange, `${actor.username} ${b.LicensePlateNo}`).toBe(allowed);
+        expect(b.Editable).toBe(allowed);
       }
     }
   });
@@ -101,11 +114,27 @@ describe("SearchBookings: items and filters", () => {
   it("carries the order and line for print, and the Reservation fields in tons and local time", async () => {
     const r = await search(actors.farmer);
     const po = r.Reservations.find((b) => b.ioNumber === "4500123403")!;
-    expect(po).toMatchObject({ lineNumber: 10, OrderType: "purchase", Qty: 18, Unit: "ton", Warehouse: "LID", FacilityName: "Lidköping", From: "10:30", To: "11:00", DeliveryNo: "LEV1001", Status: 200, ErrorMessage: null });
+    expect(po).toMatchObject({
+      lineNumber: 10,
+      OrderType: "purchase",
+      Qty: 18,
+      Unit: "ton",
+      Warehouse: "LID",
+      FacilityName: "Lidköping",
+      From: "10:30",
+      To: "11:00",
+      DeliveryNo: "LEV1001",
+      Status: 200,
+      ErrorMessage: null,
+    });
     expect(po.dateRegistered).toBe(po.DateRegistered);
     const sub = r.Reservations.find((b) => b.CustomerNo === "100235")!;
     expect(sub).toMatchObject({ ioNumber: null, lineNumber: null, OrderType: null });
-    expect(r.Reservations.find((b) => b.ioNumber === "7100045501")).toMatchObject({ OrderType: "customer", lineNumber: 10, IsLoading: true });
+    expect(r.Reservations.find((b) => b.ioNumber === "7100045501")).toMatchObject({
+      OrderType: "customer",
+      lineNumber: 10,
+      IsLoading: true,
+    });
   });
 
   it("status 500 with a message when the purchase order lost its delivery assurance or was delivered meanwhile", async () => {
@@ -114,12 +143,21 @@ describe("SearchBookings: items and filters", () => {
     expect(withdrawn).toMatchObject({ Status: 500, ErrorMessage: "listBooking.status.noDeliveryAssurance" });
     expect(r.Reservations.filter((b) => b.Status === 500)).toHaveLength(1);
 
-    await t.db.update(bookingOrders).set({ status: 85 }).where(and(eq(bookingOrders.kind, "purchase"), eq(bookingOrders.orderNumber, "4500123403")));
+    await t.db
+      .update(bookingOrders)
+      .set({ status: 85 })
+      .where(and(eq(bookingOrders.kind, "purchase"), eq(bookingOrders.orderNumber, "4500123403")));
     try {
-      const after = await searchBookings(t.db, { actor: actors.farmer, input: ZSearchBookingsRequest.parse(window), market: "se", translate: (k) => `T(${k})` });
-      expect(after.Reservations.find((b) => b.ioNumber === "4500123403")).toMatchObject({ Status: 500, ErrorMessage: "T(listBooking.status.orderDelivered)" });
+      const after = await searchBookings(t.db, { actor: actors.farmer, input: ZSearchBookingsRequest.parse(window), market: "se" });
+      expect(after.Reservations.find((b) => b.ioNumber === "4500123403")).toMatchObject({
+        Status: 500,
+        ErrorMessage: "listBooking.status.orderDelivered",
+      });
     } finally {
-      await t.db.update(bookingOrders).set({ status: 45 }).where(and(eq(bookingOrders.kind, "purchase"), eq(bookingOrders.orderNumber, "4500123403")));
+      await t.db
+        .update(bookingOrders)
+        .set({ status: 45 })
+        .where(and(eq(bookingOrders.kind, "purchase"), eq(bookingOrders.orderNumber, "4500123403")));
     }
   });
 
@@ -130,7 +168,9 @@ describe("SearchBookings: items and filters", () => {
     expect(byGroup.Reservations.length).toBeGreaterThan(0);
     expect(byGroup.Reservations.every((b) => b.ResourceGroupId === lid)).toBe(true);
     expect((await search(actors.staff, { RegNo: "ghj-2 34" })).Reservations.map((b) => b.LicensePlateNo)).toEqual(["GHJ234", "GHJ234"]);
-    expect((await search(actors.staff, { BookingReference: "7100045501", ReferenceType: "" })).Reservations.map((b) => b.LicensePlateNo)).toEqual(["STU678"]);
+    expect(
+      (await search(actors.staff, { BookingReference: "7100045501", ReferenceType: "" })).Reservations.map((b) => b.LicensePlateNo),
+    ).toEqual(["STU678"]);
     expect((await search(actors.staff, { FromDate: addDays(today, 60), ToDate: addDays(today, 70) })).Reservations).toEqual([]);
   });
 
@@ -143,7 +183,7 @@ describe("SearchBookings: items and filters", () => {
   it("cancelled bookings leave the list", async () => {
     const before = await search(actors.bjorkhaga);
     const own = before.Reservations.find((b) => b.LicensePlateNo === "BJK412")!;
-    await deleteReservation(t.db, { actor: actors.bjorkhaga, input: { reservationId: own.ReservationId } });
+    await deleteReservation(t.db, { market: "se", actor: actors.bjorkhaga, input: { reservationId: own.ReservationId } });
     const after = await search(actors.bjorkhaga);
     expect(after.Reservations.map((b) => b.LicensePlateNo)).toEqual(["TRP121"]);
   });
@@ -151,33 +191,55 @@ describe("SearchBookings: items and filters", () => {
 
 describe("the page's purchase orders", () => {
   it("lists the purchase orders of the customer in play and its subs with what can be booked", async () => {
-    const r = await listPurchaseOrders(t.db, { actor: actors.farmer });
+    const r = await listPurchaseOrders(t.db, { market: "se", actor: actors.farmer });
     expect(r.CustomerNo).toBe("100234");
     const byNumber = new Map(r.Orders.map((o) => [o.ioNumber, o]));
-    expect([...byNumber.keys()].sort()).toEqual(["4500123401", "4500123402", "4500123403", "4500123404", WITHDRAWN_ASSURANCE_ORDER, BOOKABLE_ORDER].sort());
-    expect(byNumber.get("4500123401")!.Lines[0]).toMatchObject({ CanBook: false, BlockReason: "listBooking.orders.hasBooking", QuantityTons: 32, ItemName: "Höstvete, bröd" });
-    expect(byNumber.get("4500123401")!.Lines[0].Bookings.map((b) => b.LicensePlateNo)).toEqual(["ABC123"]);
-    expect(byNumber.get("4500123402")!.Lines[0]).toMatchObject({ CanBook: false, BlockReason: "listBooking.orders.noDeliveryAssurance" });
-    expect(byNumber.get("4500123404")!.Lines[0]).toMatchObject({ CanBook: false, BlockReason: "listBooking.orders.delivered" });
-    expect(byNumber.get(BOOKABLE_ORDER)!.Lines[0]).toMatchObject({ CanBook: true, BlockReason: null, BookingUrl: `/logistik/tidsbokning?ion=${BOOKABLE_ORDER}&line=10` });
+    expect([...byNumber.keys()].sort()).toEqual(
+      ["4500123401", "4500123402", "4500123403", "4500123404", WITHDRAWN_ASSURANCE_ORDER, BOOKABLE_ORDER].sort(),
+    );
+    const firstLine = (io: string) => must(must(byNumber.get(io), `order ${io}`).Lines[0], `a line of ${io}`);
+    expect(firstLine("4500123401")).toMatchObject({
+      CanBook: false,
+      BlockReason: "listBooking.orders.hasBooking",
+      QuantityTons: 32,
+      ItemName: "Höstvete, bröd",
+    });
+    expect(firstLine("4500123401").Bookings.map((b) => b.LicensePlateNo)).toEqual(["ABC123"]);
+    expect(firstLine("4500123402")).toMatchObject({ CanBook: false, BlockReason: "listBooking.orders.noDeliveryAssurance" });
+    expect(firstLine("4500123404")).toMatchObject({ CanBook: false, BlockReason: "listBooking.orders.delivered" });
+    expect(firstLine(BOOKABLE_ORDER)).toMatchObject({
+      CanBook: true,
+      BlockReason: null,
+      BookingUrl: `/logistik/tidsbokning?ion=${BOOKABLE_ORDER}&line=10`,
+    });
   });
 
   it("keeps to the customer scope: another customer of the user is allowed, a foreign one is 403", async () => {
-    expect((await listPurchaseOrders(t.db, { actor: actors.farmer, customerNumber: "100310" })).Orders.map((o) => o.ioNumber)).toEqual(["4500131001"]);
-    await expect(listPurchaseOrders(t.db, { actor: actors.farmer, customerNumber: "100412" })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    expect((await listPurchaseOrders(t.db, { actor: actors.bjorkhaga })).Orders).toEqual([]);
-    await expect(listPurchaseOrders(t.db, { actor: actors.staff })).rejects.toMatchObject({ code: "FORBIDDEN" }); // no customer in play
+    expect(
+      (await listPurchaseOrders(t.db, { market: "se", actor: actors.farmer, customerNumber: "100310" })).Orders.map((o) => o.ioNumber),
+    ).toEqual(["4500131001"]);
+    await expect(listPurchaseOrders(t.db, { market: "se", actor: actors.farmer, customerNumber: "100412" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    expect((await listPurchaseOrders(t.db, { market: "se", actor: actors.bjorkhaga })).Orders).toEqual([]);
+    await expect(listPurchaseOrders(t.db, { market: "se", actor: actors.staff })).rejects.toMatchObject({ code: "FORBIDDEN" }); // no customer in play
   });
 
   it("one order by its number (the ion link): the customer's users, staff and transporters; 403 foreign, 404 unknown", async () => {
-    const one = await listPurchaseOrders(t.db, { actor: actors.farmer, ioNumber: "4500123403" });
+    const one = await listPurchaseOrders(t.db, { market: "se", actor: actors.farmer, ioNumber: "4500123403" });
     expect(one.Orders.map((o) => o.ioNumber)).toEqual(["4500123403"]);
-    expect(one.Orders[0].Lines[0].Bookings.map((b) => b.LicensePlateNo)).toEqual(["GHJ234"]);
-    await expect(listPurchaseOrders(t.db, { actor: actors.bjorkhaga, ioNumber: "4500123403" })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    expect((await listPurchaseOrders(t.db, { actor: actors.staff, ioNumber: "4500123403" })).Orders).toHaveLength(1);
-    expect((await listPurchaseOrders(t.db, { actor: actors.transporter, ioNumber: "4500123403" })).Orders).toHaveLength(1);
-    await expect(listPurchaseOrders(t.db, { actor: actors.farmer, ioNumber: "4599999999" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    expect(must(must(one.Orders[0]).Lines[0]).Bookings.map((b) => b.LicensePlateNo)).toEqual(["GHJ234"]);
+    await expect(listPurchaseOrders(t.db, { market: "se", actor: actors.bjorkhaga, ioNumber: "4500123403" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    expect((await listPurchaseOrders(t.db, { market: "se", actor: actors.staff, ioNumber: "4500123403" })).Orders).toHaveLength(1);
+    expect((await listPurchaseOrders(t.db, { market: "se", actor: actors.transporter, ioNumber: "4500123403" })).Orders).toHaveLength(1);
+    await expect(listPurchaseOrders(t.db, { market: "se", actor: actors.farmer, ioNumber: "4599999999" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     // customer orders are not purchase orders
-    await expect(listPurchaseOrders(t.db, { actor: actors.farmer, ioNumber: "7100045501" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(listPurchaseOrders(t.db, { market: "se", actor: actors.farmer, ioNumber: "7100045501" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 });

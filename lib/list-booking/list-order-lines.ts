@@ -1,4 +1,5 @@
 /** The lines of some orders with their article names (the article of the order's customer's market), by line number. */
+import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { articles, bookingOrderLines, bookingOrders, customers } from "@/db/schema";

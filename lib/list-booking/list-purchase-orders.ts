@@ -10,13 +10,19 @@
  * Scope: a customer number must be one the actor may use (403); one order by number may be read
  * by internal staff and transporters (they book for any customer, as in the reference search) and
  * by users of the order's customer (403 otherwise; 404 when no such purchase order exists).
+ * Only orders at the request market's facilities (another market's is 404), and each line's
+ * bookings as lib/logistics-access shows them (decision 019): a transporter reading another
+ * customer's order sees its own bookings in full and the others only as taken time.
  */
+import "server-only";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { bookingOrders, customers, facilities, reservations } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { canAccessCustomer, resolveCustomerNumber } from "@/lib/auth/access";
 import type { Actor } from "@/lib/auth/actor";
+import { loadLogisticsAccess } from "@/lib/logistics-access/load-logistics-access";
+import type { Market } from "@/lib/market";
 import { loadReservationDtos, type ReservationDto } from "@/lib/time-booking/booking-dto";
 import { booksForAnyCustomer } from "@/lib/time-booking/booking-customer";
 import { ORDER_DELIVERED_STATUS, PO_UNBLOCKED_STATUS } from "@/lib/time-booking/make-reservation";
@@ -70,28 +76,51 @@ export interface ListPurchaseOrdersReply {
   Orders: PurchaseOrderView[];
 }
 
-export const bookingUrl = (ioNumber: string, lineNumber: number) => `/logistik/tidsbokning?ion=${encodeURIComponent(ioNumber)}&line=${lineNumber}`;
+export const bookingUrl = (ioNumber: string, lineNumber: number) =>
+  `/logistik/tidsbokning?ion=${encodeURIComponent(ioNumber)}&line=${lineNumber}`;
 
 export async function listPurchaseOrders(
   db: DbOrTx,
-  { actor, customerNumber, ioNumber, now = new Date() }: { actor: Actor; customerNumber?: string | null; ioNumber?: string | null; now?: Date },
+  {
+    actor,
+    market,
+    customerNumber,
+    ioNumber,
+    now = new Date(),
+  }: { actor: Actor; market: Market; customerNumber?: string | null; ioNumber?: string | null; now?: Date },
 ): Promise<ListPurchaseOrdersReply> {
   const head = {
-    id: bookingOrders.id, orderNumber: bookingOrders.orderNumber, status: bookingOrders.status, customerNo: customers.customerNumber,
-    customerName: customers.name, market: customers.market, warehouse: facilities.code, facilityName: facilities.name,
+    id: bookingOrders.id,
+    orderNumber: bookingOrders.orderNumber,
+    status: bookingOrders.status,
+    customerNo: customers.customerNumber,
+    customerName: customers.name,
+    market: customers.market,
+    warehouse: facilities.code,
+    facilityName: facilities.name,
   };
   let customerNo: string | null = null;
-  let orders: { id: number; orderNumber: string; status: number; customerNo: string; customerName: string; market: string; warehouse: string; facilityName: string }[];
+  let orders: {
+    id: number;
+    orderNumber: string;
+    status: number;
+    customerNo: string;
+    customerName: string;
+    market: string;
+    warehouse: string;
+    facilityName: string;
+  }[];
   if (ioNumber) {
     orders = await db
       .select(head)
       .from(bookingOrders)
       .innerJoin(customers, eq(customers.id, bookingOrders.customerId))
       .innerJoin(facilities, eq(facilities.id, bookingOrders.facilityId))
-      .where(and(eq(bookingOrders.kind, "purchase"), eq(bookingOrders.orderNumber, ioNumber)));
-    if (!orders.length) throw new AppError("NOT_FOUND", "listBooking.orders.notFound");
-    if (!booksForAnyCustomer(actor) && !(await canAccessCustomer(db, actor, orders[0].customerNo))) throw new AppError("FORBIDDEN");
-    customerNo = orders[0].customerNo;
+      .where(and(eq(bookingOrders.kind, "purchase"), eq(bookingOrders.orderNumber, ioNumber), eq(facilities.market, market)));
+    const [order] = orders;
+    if (!order) throw new AppError("NOT_FOUND", "listBooking.orders.notFound");
+    if (!booksForAnyCustomer(actor) && !(await canAccessCustomer(db, actor, order.customerNo))) throw new AppError("FORBIDDEN");
+    customerNo = order.customerNo;
   } else {
     customerNo = await resolveCustomerNumber(db, actor, customerNumber);
     orders = await db
@@ -99,7 +128,13 @@ export async function listPurchaseOrders(
       .from(bookingOrders)
       .innerJoin(customers, eq(customers.id, bookingOrders.customerId))
       .innerJoin(facilities, eq(facilities.id, bookingOrders.facilityId))
-      .where(and(eq(bookingOrders.kind, "purchase"), sql`${bookingOrders.customerId} in ${customerAndSubIds(customerNo)}`))
+      .where(
+        and(
+          eq(bookingOrders.kind, "purchase"),
+          eq(facilities.market, market),
+          sql`${bookingOrders.customerId} in ${customerAndSubIds(customerNo)}`,
+        ),
+      )
       .orderBy(desc(bookingOrders.orderNumber))
       .limit(MAX_PURCHASE_ORDERS);
   }
@@ -111,7 +146,18 @@ export async function listPurchaseOrders(
     .select({ id: reservations.id, orderId: reservations.bookingOrderId, lineNumber: reservations.lineNumber, status: reservations.status })
     .from(reservations)
     .where(and(inArray(reservations.bookingOrderId, ids), ne(reservations.status, "cancelled")));
-  const dtos = booked.length ? await loadReservationDtos(db, inArray(reservations.id, booked.map((b) => b.id)), now) : [];
+  const access = await loadLogisticsAccess(db, actor, market);
+  const dtos = booked.length
+    ? await loadReservationDtos(
+        db,
+        access,
+        inArray(
+          reservations.id,
+          booked.map((b) => b.id),
+        ),
+        now,
+      )
+    : [];
   const dtoById = new Map(dtos.map((d) => [d.ReservationId, d]));
 
   return {
@@ -124,24 +170,41 @@ export async function listPurchaseOrders(
       const activeBooking = onOrder.some((b) => b.status === "booked");
       const delivered = o.status >= ORDER_DELIVERED_STATUS;
       return {
-        ioNumber: o.orderNumber, CustomerNo: o.customerNo, CustomerName: o.customerName, Warehouse: o.warehouse, FacilityName: o.facilityName,
-        Status: o.status, IsDelivered: delivered,
+        ioNumber: o.orderNumber,
+        CustomerNo: o.customerNo,
+        CustomerName: o.customerName,
+        Warehouse: o.warehouse,
+        FacilityName: o.facilityName,
+        Status: o.status,
+        IsDelivered: delivered,
         Lines: own.map(({ line: l, itemName }): PurchaseOrderLineView => {
-          const reason = delivered || l.status >= ORDER_DELIVERED_STATUS
-            ? BLOCK_REASON.delivered
-            : activeBooking
-              ? BLOCK_REASON.hasBooking
-              : o.status < PO_UNBLOCKED_STATUS && l.itemNumber && !l.deliveryAssuranceConfirmed
-                ? BLOCK_REASON.noDeliveryAssurance
-                : null;
+          const reason =
+            delivered || l.status >= ORDER_DELIVERED_STATUS
+              ? BLOCK_REASON.delivered
+              : activeBooking
+                ? BLOCK_REASON.hasBooking
+                : o.status < PO_UNBLOCKED_STATUS && l.itemNumber && !l.deliveryAssuranceConfirmed
+                  ? BLOCK_REASON.noDeliveryAssurance
+                  : null;
           const bookings = onOrder
             .filter((b) => printLineOf(b.lineNumber, lineNumbers) === l.lineNumber)
             .map((b) => dtoById.get(b.id))
             .filter((d): d is ReservationDto => Boolean(d));
           return {
-            Linenumber: l.lineNumber, ItemNumber: l.itemNumber, ItemName: itemName ?? null, Quantity: l.quantityKg, QuantityTons: l.quantityKg / 1000,
-            DeliveryDate: l.deliveryDate, Status: l.status, Torkat: l.torkat, Sort: l.sort, Warehouse: l.warehouse,
-            DeliveryAssuranceConfirmed: l.deliveryAssuranceConfirmed, Bookings: bookings, CanBook: reason === null, BlockReason: reason,
+            Linenumber: l.lineNumber,
+            ItemNumber: l.itemNumber,
+            ItemName: itemName ?? null,
+            Quantity: l.quantityKg,
+            QuantityTons: l.quantityKg / 1000,
+            DeliveryDate: l.deliveryDate,
+            Status: l.status,
+            Torkat: l.torkat,
+            Sort: l.sort,
+            Warehouse: l.warehouse,
+            DeliveryAssuranceConfirmed: l.deliveryAssuranceConfirmed,
+            Bookings: bookings,
+            CanBook: reason === null,
+            BlockReason: reason,
             BookingUrl: reason === null ? bookingUrl(o.orderNumber, l.lineNumber) : null,
           };
         }),

@@ -8,9 +8,9 @@ import { PDFDocument } from "pdf-lib";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookingOrders, customers, reservations, users } from "@/db/schema";
-import { seed } from "@/db/seed";
-import { seedListBooking } from "@/db/seed-list-booking";
-import { seedLogistics } from "@/db/seed-logistics";
+import { seed } from "@/seed";
+import { seedListBooking } from "@/seed/list-booking";
+import { seedLogistics } from "@/seed/logistics";
 import type { Actor } from "@/lib/auth/actor";
 import { todayIn } from "@/lib/market/format";
 import { extractPdfText } from "@/lib/pdf/extract-text";
@@ -18,6 +18,9 @@ import { addDays } from "@/lib/time-booking/compute-slots";
 import { makeCustomer, makeUser, signInAs } from "@/tests/support/factories";
 import { useTestDb } from "@/tests/support/test-db";
 import { routeState as state, type Handler } from "@/tests/support/route-harness";
+import { must } from "@/tests/support/must";
+import { parseReply, type ErrorReply } from "@/tests/support/reply";
+import type { SearchBookingsReply } from "./search-bookings";
 
 vi.mock("@/db", async (orig) => (await import("@/tests/support/route-harness")).mockDbModule(orig));
 vi.mock("@/lib/auth/current", async () => (await import("@/tests/support/route-harness")).mockCurrentModule());
@@ -31,31 +34,46 @@ let farmer: Actor;
 let transporter: Actor;
 let bjorkhaga: Actor;
 let forwarder: Actor;
+let fiFarmer: Actor;
 
 beforeAll(async () => {
   await seed(t.db, { demo: true, areas: false });
   await seedLogistics(t.db, { demo: true });
   await seedListBooking(t.db, { demo: true });
-  const id = async (username: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
+  const id = async (username: string) =>
+    must((await t.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0], username).id;
   farmer = await signInAs(t.db, await id("farmer@demo.se"));
   transporter = await signInAs(t.db, await id("transporter@demo.se"));
+  fiFarmer = await signInAs(t.db, await id("farmer@demo.fi"));
   const [bjork] = await t.db.select({ id: customers.id }).from(customers).where(eq(customers.customerNumber, "100412"));
-  bjorkhaga = await signInAs(t.db, (await makeUser(t.db, { customers: [{ id: bjork.id }] })).id);
+  bjorkhaga = await signInAs(t.db, (await makeUser(t.db, { customers: [{ id: must(bjork, "customer 100412").id }] })).id);
   // an external customer that is the Owner (forwarder) of one booking on 100310's purchase order 4500131001
   const fwd = await makeCustomer(t.db, { name: "Speditören AB" });
   forwarder = await signInAs(t.db, (await makeUser(t.db, { customers: [{ id: fwd.id }] })).id);
   const [order] = await t.db.select().from(bookingOrders).where(eq(bookingOrders.orderNumber, "4500131001"));
-  const [existing] = await t.db.select().from(reservations).where(eq(reservations.bookingOrderId, order.id));
+  const [booked] = await t.db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.bookingOrderId, must(order, "order 4500131001").id));
+  const existing = must(booked, "a booking on 4500131001");
   await t.db.insert(reservations).values({
-    ...existing, id: undefined, idempotencyKey: null, owner: fwd.customerNumber, licensePlateNo: "FWD999",
-    startsAt: new Date(existing.startsAt.getTime() + 3 * 3600_000), endsAt: new Date(existing.endsAt.getTime() + 3 * 3600_000),
+    ...existing,
+    id: undefined,
+    idempotencyKey: null,
+    owner: fwd.customerNumber,
+    licensePlateNo: "FWD999",
+    startsAt: new Date(existing.startsAt.getTime() + 3 * 3600_000),
+    endsAt: new Date(existing.endsAt.getTime() + 3 * 3600_000),
   });
 }, 60_000);
-beforeEach(() => { state.db = t.db; state.sessionId = null; });
+beforeEach(() => {
+  state.db = t.db;
+  state.sessionId = null;
+});
 
 const HEADERS = { host: "portal.test", origin: "http://portal.test", accept: "application/json" };
 
-async function search(body: Record<string, unknown> | null, opts: { form?: boolean; host?: string } = {}) {
+async function search<T = ErrorReply>(body: Record<string, unknown> | null, opts: { form?: boolean; host?: string } = {}) {
   const headers: Record<string, string> = { ...HEADERS };
   if (opts.host) Object.assign(headers, { host: opts.host, origin: `http://${opts.host}` });
   let payload: string | undefined;
@@ -66,13 +84,22 @@ async function search(body: Record<string, unknown> | null, opts: { form?: boole
     headers["content-type"] = "application/json";
     payload = JSON.stringify(body);
   }
-  const res = await searchHandler(new NextRequest(`http://${opts.host ?? "portal.test"}/api/list-booking/SearchBookings`, { method: "POST", headers, body: payload }), { params: Promise.resolve({}) });
+  const res = await searchHandler(
+    new NextRequest(`http://${opts.host ?? "portal.test"}/api/list-booking/SearchBookings`, { method: "POST", headers, body: payload }),
+    { params: Promise.resolve({}) },
+  );
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+  return { status: res.status, body: parseReply<T>(text) };
 }
 
 async function pdf(query: string, host = "portal.test") {
-  const res = await pdfHandler(new NextRequest(`http://${host}/api/pdfhandler/generatemultipdf?${query}`, { method: "GET", headers: { host, accept: "application/pdf" } }), { params: Promise.resolve({}) });
+  const res = await pdfHandler(
+    new NextRequest(`http://${host}/api/pdfhandler/generatemultipdf?${query}`, {
+      method: "GET",
+      headers: { host, accept: "application/pdf" },
+    }),
+    { params: Promise.resolve({}) },
+  );
   const bytes = new Uint8Array(await res.arrayBuffer());
   return { status: res.status, type: res.headers.get("content-type"), disposition: res.headers.get("content-disposition"), bytes };
 }
@@ -97,24 +124,42 @@ describe("POST /api/list-booking/SearchBookings", () => {
     expect(tooLong.body.error.fields).toEqual({ ToDate: ["Perioden får vara högst 31 dagar."] });
     const bad = await search({ FromDate: "2026-02-30", ToDate: "i morgon", ResourceGroupId: "x", RegNo: "<script>", CustomerNo: "12a" });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual(["CustomerNo", "FromDate", "RegNo", "ResourceGroupId", "ToDate"]);
+    expect(Object.keys(must(bad.body.error.fields, "field errors")).sort()).toEqual([
+      "CustomerNo",
+      "FromDate",
+      "RegNo",
+      "ResourceGroupId",
+      "ToDate",
+    ]);
   });
 
   it("answers a farmer's form post with their bookings; a foreign customer number is 403", async () => {
     state.sessionId = farmer.sessionId;
-    const r = await search({ ResourceGroupId: "", FromDate: today, ToDate: addDays(today, 20), RegNo: "", CustomerNo: "", IsInternal: "1", BookingReference: "", ReferenceType: "" }, { form: true });
+    const r = await search<SearchBookingsReply>(
+      {
+        ResourceGroupId: "",
+        FromDate: today,
+        ToDate: addDays(today, 20),
+        RegNo: "",
+        CustomerNo: "",
+        IsInternal: "1",
+        BookingReference: "",
+        ReferenceType: "",
+      },
+      { form: true },
+    );
     expect(r.status).toBe(200);
     expect(r.body.CustomerNo).toBe("100234");
     expect(r.body.Reservations.length).toBeGreaterThanOrEqual(5);
-    const warn = r.body.Reservations.find((b: { Status: number }) => b.Status === 500);
-    expect(warn.ErrorMessage).toBe("Leveransförsäkran för orderraden är inte längre bekräftad. Bokningen behöver ses över.");
+    const warn = r.body.Reservations.find((b) => b.Status === 500);
+    expect(warn?.ErrorMessage).toBe("Leveransförsäkran för orderraden är inte längre bekräftad. Bokningen behöver ses över.");
     expect((await search({ FromDate: today, ToDate: today, CustomerNo: "100412" })).status).toBe(403);
   });
 
   it("speaks Finnish on the Finnish host", async () => {
     state.sessionId = farmer.sessionId;
     const r = await search({ FromDate: today, ToDate: addDays(today, 40) }, { host: "portal.test.fi" });
-    expect(r.body.error.fields.ToDate).toEqual(["Ajanjakso voi olla enintään 31 päivää."]);
+    expect(r.body.error.fields?.ToDate).toEqual(["Ajanjakso voi olla enintään 31 päivää."]);
   });
 });
 
@@ -136,16 +181,33 @@ describe("GET /api/pdfhandler/generatemultipdf", () => {
     expect(Buffer.from(r.bytes.slice(0, 5)).toString("latin1")).toBe("%PDF-");
     expect((await PDFDocument.load(r.bytes)).getPageCount()).toBe(2); // the repeated pair is printed once
     const text = extractPdfText(r.bytes);
-    for (const s of ["Bokningar – order 4500123401, rad 10", "Bokningar – order 4500123403, rad 10", "Gårdsjö Lantbruk AB", "Kundnummer 100234", "10110 Höstvete, bröd", "32 ton", "18 ton", "SKA (Skara)", "LID (Lidköping)", "ABC123", "GHJ234", "LEV1001", "Skara – lossning", "Lidköping – lossning"]) {
+    for (const s of [
+      "Bokningar – order 4500123401, rad 10",
+      "Bokningar – order 4500123403, rad 10",
+      "Gårdsjö Lantbruk AB",
+      "Kundnummer 100234",
+      "10110 Höstvete, bröd",
+      "32 ton",
+      "18 ton",
+      "SKA (Skara)",
+      "LID (Lidköping)",
+      "ABC123",
+      "GHJ234",
+      "LEV1001",
+      "Skara – lossning",
+      "Lidköping – lossning",
+    ]) {
       expect(text).toContain(s);
     }
   });
 
-  it("in Finnish on the Finnish host", async () => {
+  it("in Finnish on the Finnish host (a Finnish order; the Swedish one does not exist there)", async () => {
+    state.sessionId = fiFarmer.sessionId;
+    const text = extractPdfText((await pdf(q("4600200101", "10"), "portal.test.fi")).bytes);
+    expect(text).toContain("Varaukset – tilaus 4600200101, rivi 10");
+    expect(text).toContain("30 t");
     state.sessionId = farmer.sessionId;
-    const text = extractPdfText((await pdf(q("4500123403", "10"), "portal.test.fi")).bytes);
-    expect(text).toContain("Varaukset – tilaus 4500123403, rivi 10");
-    expect(text).toContain("18 t");
+    expect((await pdf(q("4500123403", "10"), "portal.test.fi")).status).toBe(403);
   });
 
   it("403 for an order of another customer or one that does not exist; 404 for a line not on the order", async () => {
@@ -156,9 +218,9 @@ describe("GET /api/pdfhandler/generatemultipdf", () => {
     expect((await pdf(q("4500123401", "20"))).status).toBe(404);
   });
 
-  it("transporters print any order; a forwarder only the bookings it owns on another customer's order", async () => {
+  it("a transporter or forwarder prints only orders with a booking it owns, and only those bookings", async () => {
     state.sessionId = transporter.sessionId;
-    expect((await pdf(q("4500123403", "10"))).status).toBe(200);
+    expect((await pdf(q("4500123403", "10"))).status).toBe(403); // 100234's order, no booking of 300120 on it
     state.sessionId = forwarder.sessionId;
     const r = await pdf(q("4500131001", "10"));
     expect(r.status).toBe(200);

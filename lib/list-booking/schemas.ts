@@ -4,6 +4,8 @@
  * `validation.*`); the same schemas validate the page's search form (zodResolver).
  */
 import { z } from "zod";
+import { message } from "@/lib/api/contract";
+import { ZReservationDto } from "@/lib/time-booking/schemas";
 import { customerNumber, swedishDate } from "@/lib/validation";
 import { rangeLengthDays } from "@/lib/ui/date-range";
 
@@ -24,7 +26,11 @@ export const ZSearchBookingsRequest = z
     /** the resource group (empty: all of the market's groups) */
     ResourceGroupId: z.preprocess(
       blankToUndefined,
-      z.coerce.number({ error: "listBooking.errors.resourceGroup" }).int({ error: "listBooking.errors.resourceGroup" }).positive({ error: "listBooking.errors.resourceGroup" }).optional(),
+      z.coerce
+        .number({ error: "listBooking.errors.resourceGroup" })
+        .int({ error: "listBooking.errors.resourceGroup" })
+        .positive({ error: "listBooking.errors.resourceGroup" })
+        .optional(),
     ),
     FromDate: swedishDate(),
     ToDate: swedishDate(),
@@ -35,8 +41,24 @@ export const ZSearchBookingsRequest = z
     /** sent by the legacy page; grants nothing (the session's roles decide) */
     IsInternal: z.unknown().optional(),
     /** the empty reference fields of the legacy form: a reference (order number) narrows the list when given */
-    BookingReference: z.preprocess(blankToUndefined, z.string().trim().max(40, { error: "listBooking.errors.reference" }).regex(/^[0-9A-Za-z-]+$/, { error: "listBooking.errors.reference" }).optional()),
-    ReferenceType: z.preprocess(blankToUndefined, z.coerce.number({ error: "listBooking.errors.reference" }).int().min(5, { error: "listBooking.errors.reference" }).max(9, { error: "listBooking.errors.reference" }).optional()),
+    BookingReference: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .max(40, { error: "listBooking.errors.reference" })
+        .regex(/^[0-9A-Za-z-]+$/, { error: "listBooking.errors.reference" })
+        .optional(),
+    ),
+    ReferenceType: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: "listBooking.errors.reference" })
+        .int()
+        .min(5, { error: "listBooking.errors.reference" })
+        .max(9, { error: "listBooking.errors.reference" })
+        .optional(),
+    ),
   })
   .superRefine((r, ctx) => {
     const days = rangeLengthDays(r.FromDate, r.ToDate);
@@ -48,7 +70,8 @@ export type TSearchBookingsInput = z.input<typeof ZSearchBookingsRequest>;
 export type TSearchBookingsRequest = z.infer<typeof ZSearchBookingsRequest>;
 
 const ORDER_NUMBER = /^[0-9A-Za-z-]{1,40}$/;
-const barList = (v: unknown) => (typeof v === "string" ? v.split("|").map((s) => s.trim()) : Array.isArray(v) ? v.map((s) => String(s).trim()) : v);
+const barList = (v: unknown) =>
+  typeof v === "string" ? v.split("|").map((s) => s.trim()) : Array.isArray(v) ? v.map((s) => String(s).trim()) : v;
 
 /**
  * GET /api/pdfhandler/generatemultipdf: `ioNumber` and `lineNumber` are bar-separated lists of
@@ -58,13 +81,21 @@ export const ZGenerateMultiPdfRequest = z
   .object({
     ioNumber: z.preprocess(
       barList,
-      z.array(z.string().regex(ORDER_NUMBER, { error: "listBooking.errors.ioNumber" }), { error: "listBooking.errors.ioNumber" })
+      z
+        .array(z.string().regex(ORDER_NUMBER, { error: "listBooking.errors.ioNumber" }), { error: "listBooking.errors.ioNumber" })
         .min(1, { error: "listBooking.errors.ioNumber" })
         .max(MAX_PRINT_LINES, { error: "listBooking.errors.tooManyLines" }),
     ),
     lineNumber: z.preprocess(
       barList,
-      z.array(z.coerce.number({ error: "listBooking.errors.lineNumber" }).int({ error: "listBooking.errors.lineNumber" }).positive({ error: "listBooking.errors.lineNumber" }), { error: "listBooking.errors.lineNumber" })
+      z
+        .array(
+          z.coerce
+            .number({ error: "listBooking.errors.lineNumber" })
+            .int({ error: "listBooking.errors.lineNumber" })
+            .positive({ error: "listBooking.errors.lineNumber" }),
+          { error: "listBooking.errors.lineNumber" },
+        )
         .min(1, { error: "listBooking.errors.lineNumber" })
         .max(MAX_PRINT_LINES, { error: "listBooking.errors.tooManyLines" }),
     ),
@@ -82,6 +113,27 @@ export function multiPdfUrl(lines: { ioNumber: string; lineNumber: number }[]): 
     seen.add(k);
     return true;
   });
-  const q = new URLSearchParams({ ioNumber: unique.map((l) => l.ioNumber).join("|"), lineNumber: unique.map((l) => String(l.lineNumber)).join("|") });
+  const q = new URLSearchParams({
+    ioNumber: unique.map((l) => l.ioNumber).join("|"),
+    lineNumber: unique.map((l) => String(l.lineNumber)).join("|"),
+  });
   return `/api/pdfhandler/generatemultipdf?${q.toString()}`;
 }
+
+/** SearchBookings' reply: each booking with its own Status (200, or 500 when it needs attention) and ErrorMessage (a message key). */
+export const ZSearchBookingsResponse = z.object({
+  Reservations: z.array(
+    ZReservationDto.extend({
+      Status: z.union([z.literal(200), z.literal(500)]),
+      ErrorMessage: message().nullable(),
+      ioNumber: z.string().nullable(),
+      lineNumber: z.number().nullable(),
+      OrderType: z.enum(["purchase", "customer", "distribution", "shipment"]).nullable(),
+      Warehouse: z.string(),
+      FacilityName: z.string(),
+      dateRegistered: z.string().nullable(),
+    }),
+  ),
+  Truncated: z.boolean(),
+  CustomerNo: z.string().nullable(),
+});

@@ -5,9 +5,11 @@
  * that start within the local days FromDate..ToDate, in time order, each with
  * - `Status` 200, or 500 with an `ErrorMessage` when it needs attention (./booking-attention.ts);
  * - the order it was booked on (`ioNumber`, `lineNumber`, `OrderType`) for print and move;
- * - `UserCanChange` only where the actor may change it (same rule as the time booking).
+ * - `Editable`/`UserCanChange` only where the actor may change it (the time booking's rule).
  *
- * Who sees what: ./booking-visibility.ts. The customer: external customers search their own
+ * Who sees what: the bookings the actor sees in full (lib/logistics-access, decision 019: staff
+ * all of the market; transporters what they own or made and their own customers'; external users
+ * their customers' and those where one of them is Owner). The customer: external customers search their own
  * customer (default the customer in play; another customer's number is 403) and its
  * sub-customers; transporters and staff any customer, staff by default the customer they act for.
  * `IsInternal` from the client grants nothing. Cancelled bookings are not listed.
@@ -16,6 +18,7 @@
  * `reservations_group_time_idx`, `reservations_customer_idx`, `reservations_owner_time_idx`), the
  * range is at most 31 days and the reply at most 500 bookings (`Truncated` when there were more).
  */
+import "server-only";
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { bookingOrderLines, bookingOrders, facilities, reservations, resourceGroups, type OrderKind } from "@/db/schema";
@@ -25,8 +28,10 @@ import type { Actor } from "@/lib/auth/actor";
 import { MARKETS, type Market } from "@/lib/market";
 import { loadReservationDtos, type ReservationDto } from "@/lib/time-booking/booking-dto";
 import { addDays, localInstant } from "@/lib/time-booking/compute-slots";
+import { fullBookingCondition } from "@/lib/logistics-access/booking-conditions";
+import { loadLogisticsAccess } from "@/lib/logistics-access/load-logistics-access";
 import { bookingAttention, printLineOf, type AttentionOrder } from "./booking-attention";
-import { canChangeColumn, customerReservations, visibleReservations } from "./booking-visibility";
+import { customerReservations } from "./booking-visibility";
 import { MAX_SEARCH_RESULTS, type TSearchBookingsRequest } from "./schemas";
 
 export interface SearchBookingItem extends ReservationDto {
@@ -41,8 +46,8 @@ export interface SearchBookingItem extends ReservationDto {
   /** the facility (warehouse) code and name */
   Warehouse: string;
   FacilityName: string;
-  /** = DateRegistered, under the name DeleteReservation takes */
-  dateRegistered: string;
+  /** = DateRegistered, under the name DeleteReservation takes (the list holds full bookings only: never null) */
+  dateRegistered: string | null;
 }
 
 export interface SearchBookingsReply {
@@ -69,24 +74,29 @@ async function searchCustomer(db: DbOrTx, actor: Actor, requested: string | unde
 
 export async function searchBookings(
   db: DbOrTx,
-  { actor, input, market, translate = (key) => key, now = new Date(), limit = MAX_SEARCH_RESULTS }: {
+  {
+    actor,
+    input,
+    market,
+    now = new Date(),
+    limit = MAX_SEARCH_RESULTS,
+  }: {
     actor: Actor;
     input: TSearchBookingsRequest;
     market: Market;
-    /** renders the ErrorMessage keys (the route passes the request's `t`); default: the key */
-    translate?: (key: string) => string;
     now?: Date;
     limit?: number;
   },
 ): Promise<SearchBookingsReply> {
   const customerNo = await searchCustomer(db, actor, input.CustomerNo);
+  const access = await loadLogisticsAccess(db, actor, market);
   const tz = MARKETS[market].timeZone;
   const conds: (SQL | undefined)[] = [
     gte(reservations.startsAt, localInstant(input.FromDate, 0, tz)),
     lt(reservations.startsAt, localInstant(addDays(input.ToDate, 1), 0, tz)),
     inArray(reservations.status, ["booked", "delivered"]),
     eq(facilities.market, market),
-    visibleReservations(actor),
+    fullBookingCondition(access),
     customerNo ? customerReservations(actor, customerNo) : undefined,
   ];
   if (input.ResourceGroupId) conds.push(eq(reservations.resourceGroupId, input.ResourceGroupId));
@@ -99,8 +109,13 @@ export async function searchBookings(
 
   const found = await db
     .select({
-      id: reservations.id, status: reservations.status, endsAt: reservations.endsAt, bookingOrderId: reservations.bookingOrderId,
-      lineNumber: reservations.lineNumber, canChange: canChangeColumn(actor), warehouse: facilities.code, facilityName: facilities.name,
+      id: reservations.id,
+      status: reservations.status,
+      endsAt: reservations.endsAt,
+      bookingOrderId: reservations.bookingOrderId,
+      lineNumber: reservations.lineNumber,
+      warehouse: facilities.code,
+      facilityName: facilities.name,
     })
     .from(reservations)
     .innerJoin(resourceGroups, eq(resourceGroups.id, reservations.resourceGroupId))
@@ -113,22 +128,32 @@ export async function searchBookings(
   if (!rows.length) return { Reservations: [], Truncated: false, CustomerNo: customerNo };
 
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const dtos = await loadReservationDtos(db, inArray(reservations.id, rows.map((r) => r.id)), now);
+  const dtos = await loadReservationDtos(
+    db,
+    access,
+    inArray(
+      reservations.id,
+      rows.map((r) => r.id),
+    ),
+    now,
+  );
   const orders = await loadOrders(db, [...new Set(rows.map((r) => r.bookingOrderId).filter((id): id is number => id !== null))]);
 
   const items = dtos.map((dto): SearchBookingItem => {
     const r = byId.get(dto.ReservationId)!;
     const order = r.bookingOrderId !== null ? (orders.get(r.bookingOrderId) ?? null) : null;
     const attention = bookingAttention({ status: r.status, endsAt: r.endsAt, lineNumber: r.lineNumber }, order, now);
-    const canChange = Boolean(r.canChange);
     return {
       ...dto,
-      Editable: dto.Editable && canChange,
-      UserCanChange: dto.UserCanChange && canChange,
       Status: attention ? 500 : 200,
-      ErrorMessage: attention ? translate(attention) : null,
+      ErrorMessage: attention ?? null, // a message key: the call's output schema renders it (message())
       ioNumber: order?.orderNumber ?? null,
-      lineNumber: order ? printLineOf(r.lineNumber, order.lines.map((l) => l.lineNumber)) : null,
+      lineNumber: order
+        ? printLineOf(
+            r.lineNumber,
+            order.lines.map((l) => l.lineNumber),
+          )
+        : null,
       OrderType: (order?.kind as OrderKind | undefined) ?? null,
       Warehouse: r.warehouse,
       FacilityName: r.facilityName,
@@ -141,10 +166,19 @@ export async function searchBookings(
 async function loadOrders(db: DbOrTx, ids: number[]): Promise<Map<number, AttentionOrder & { orderNumber: string }>> {
   const out = new Map<number, AttentionOrder & { orderNumber: string }>();
   if (!ids.length) return out;
-  const orders = await db.select({ id: bookingOrders.id, kind: bookingOrders.kind, status: bookingOrders.status, orderNumber: bookingOrders.orderNumber }).from(bookingOrders).where(inArray(bookingOrders.id, ids));
+  const orders = await db
+    .select({ id: bookingOrders.id, kind: bookingOrders.kind, status: bookingOrders.status, orderNumber: bookingOrders.orderNumber })
+    .from(bookingOrders)
+    .where(inArray(bookingOrders.id, ids));
   for (const o of orders) out.set(o.id, { kind: o.kind, status: o.status, orderNumber: o.orderNumber, lines: [] });
   const lines = await db
-    .select({ orderId: bookingOrderLines.orderId, lineNumber: bookingOrderLines.lineNumber, itemNumber: bookingOrderLines.itemNumber, status: bookingOrderLines.status, deliveryAssuranceConfirmed: bookingOrderLines.deliveryAssuranceConfirmed })
+    .select({
+      orderId: bookingOrderLines.orderId,
+      lineNumber: bookingOrderLines.lineNumber,
+      itemNumber: bookingOrderLines.itemNumber,
+      status: bookingOrderLines.status,
+      deliveryAssuranceConfirmed: bookingOrderLines.deliveryAssuranceConfirmed,
+    })
     .from(bookingOrderLines)
     .where(inArray(bookingOrderLines.orderId, ids))
     .orderBy(asc(bookingOrderLines.lineNumber));

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { pages } from "@/db/schema";

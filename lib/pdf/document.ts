@@ -5,7 +5,7 @@
  * encoding: å ä ö and the other Swedish and Finnish letters are covered; characters outside it are
  * replaced, never thrown on). Pure JavaScript: no files, fonts or binaries are read.
  */
-import { PDFDocument, PDFFont, PDFPage, StandardFonts, rgb } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb } from "pdf-lib";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -17,7 +17,15 @@ const HEADER_FILL = rgb(0.92, 0.94, 0.9);
 
 /** Windows-1252 characters above 0x7F that are not Latin-1 (WinAnsi's extras). */
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-const REPLACEMENTS: Record<string, string> = { "\u2212": "-", "\u2011": "-", "\u00A0": " ", "\u202F": " ", "\u2009": " ", "≥": ">=", "≤": "<=" };
+const REPLACEMENTS: Record<string, string> = {
+  "\u2212": "-",
+  "\u2011": "-",
+  "\u00A0": " ",
+  "\u202F": " ",
+  "\u2009": " ",
+  "≥": ">=",
+  "≤": "<=",
+};
 
 /** Text the standard fonts can draw: WinAnsi characters kept, a few look-alikes mapped, the rest "?". */
 export function winAnsiSafe(text: string): string {
@@ -167,14 +175,13 @@ export class PdfWriter {
   fields(pairs: [label: string, value: string][], columns = 2): this {
     const colWidth = this.width / columns;
     for (let i = 0; i < pairs.length; i += columns) {
-      const row = pairs.slice(i, i + columns);
-      const wrapped = row.map(([, v]) => this.wrap(v || "–", this.regular, 10, colWidth - 10));
-      const height = 12 + Math.max(...wrapped.map((w) => w.length)) * 13 + 6;
+      const row = pairs.slice(i, i + columns).map(([label, v]) => ({ label, lines: this.wrap(v || "–", this.regular, 10, colWidth - 10) }));
+      const height = 12 + Math.max(...row.map((cell) => cell.lines.length)) * 13 + 6;
       this.ensure(height);
-      row.forEach(([label], c) => {
+      row.forEach(({ label, lines }, c) => {
         const x = MARGIN + c * colWidth;
         this.text(label, x, this.y - 8, { size: 8, color: MUTED });
-        wrapped[c].forEach((line, k) => this.text(line, x, this.y - 21 - k * 13, { size: 10 }));
+        lines.forEach((line, k) => this.text(line, x, this.y - 21 - k * 13, { size: 10 }));
       });
       this.y -= height;
     }
@@ -184,13 +191,16 @@ export class PdfWriter {
   /** Two blocks side by side, e.g. the parties of an agreement. */
   parties(blocks: { label: string; lines: string[] }[]): this {
     const colWidth = this.width / blocks.length;
-    const wrapped = blocks.map((b) => b.lines.filter(Boolean).flatMap((l) => this.wrap(l, this.regular, 10, colWidth - 12)));
-    const height = 14 + Math.max(...wrapped.map((w) => w.length)) * 13 + 8;
+    const wrapped = blocks.map((b) => ({
+      label: b.label,
+      lines: b.lines.filter(Boolean).flatMap((l) => this.wrap(l, this.regular, 10, colWidth - 12)),
+    }));
+    const height = 14 + Math.max(...wrapped.map((w) => w.lines.length)) * 13 + 8;
     this.ensure(height);
-    blocks.forEach((b, c) => {
+    wrapped.forEach((b, c) => {
       const x = MARGIN + c * colWidth;
       this.text(b.label, x, this.y - 9, { font: this.bold, size: 9, color: MUTED });
-      wrapped[c].forEach((line, k) => this.text(line, x, this.y - 23 - k * 13, { size: 10, font: k === 0 ? this.bold : this.regular }));
+      b.lines.forEach((line, k) => this.text(line, x, this.y - 23 - k * 13, { size: 10, font: k === 0 ? this.bold : this.regular }));
     });
     this.y -= height;
     return this;
@@ -199,33 +209,47 @@ export class PdfWriter {
   /** A table with a header row (repeated on each new page) and wrapping cells. */
   table(columns: TableColumn[], rows: string[][], opts: { totals?: string[] } = {}): this {
     const share = columns.reduce((s, c) => s + c.width, 0);
-    const widths = columns.map((c) => (c.width / share) * this.width);
     const size = 9;
     const drawRow = (cells: string[], kind: "header" | "body" | "total") => {
       const font = kind === "body" ? this.regular : this.bold;
-      const wrapped = cells.map((cell, i) => this.wrap(cell ?? "", font, size, widths[i] - 6));
-      const height = Math.max(...wrapped.map((w) => w.length)) * (size + 3) + 6;
+      // One cell per column; a missing cell is empty.
+      const wrapped = columns.map((c, i) => {
+        const width = (c.width / share) * this.width;
+        return { align: c.align, width, lines: this.wrap(cells[i] ?? "", font, size, width - 6) };
+      });
+      const height = Math.max(...wrapped.map((w) => w.lines.length)) * (size + 3) + 6;
       if (kind !== "header" && this.y - height < MARGIN + FOOTER_HEIGHT) {
         this.newPage();
-        drawRow(columns.map((c) => c.header), "header");
+        drawRow(
+          columns.map((c) => c.header),
+          "header",
+        );
       }
       if (kind === "header") {
         this.ensure(height + size + 9);
         this.page.drawRectangle({ x: MARGIN, y: this.y - height, width: this.width, height, color: HEADER_FILL });
       }
       let x = MARGIN;
-      wrapped.forEach((lines, i) => {
+      wrapped.forEach(({ align, width, lines }) => {
         lines.forEach((line, k) => {
           const w = font.widthOfTextAtSize(line, size);
-          const tx = columns[i].align === "right" ? x + widths[i] - 3 - w : x + 3;
+          const tx = align === "right" ? x + width - 3 - w : x + 3;
           this.text(line, tx, this.y - 3 - size - k * (size + 3), { font, size });
         });
-        x += widths[i];
+        x += width;
       });
       this.y -= height;
-      this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + this.width, y: this.y }, thickness: kind === "body" ? 0.3 : 0.6, color: RULE });
+      this.page.drawLine({
+        start: { x: MARGIN, y: this.y },
+        end: { x: MARGIN + this.width, y: this.y },
+        thickness: kind === "body" ? 0.3 : 0.6,
+        color: RULE,
+      });
     };
-    drawRow(columns.map((c) => c.header), "header");
+    drawRow(
+      columns.map((c) => c.header),
+      "header",
+    );
     for (const r of rows) drawRow(r, "body");
     if (opts.totals) drawRow(opts.totals, "total");
     this.y -= 10;
@@ -265,7 +289,13 @@ export class PdfWriter {
       p.drawLine({ start: { x: MARGIN, y: MARGIN + 14 }, end: { x: A4[0] - MARGIN, y: MARGIN + 14 }, thickness: 0.5, color: RULE });
       p.drawText(winAnsiSafe(this.meta.footer), { x: MARGIN, y: MARGIN, size: 8, font: this.regular, color: MUTED });
       const label = winAnsiSafe(this.meta.pageLabel.replace("{page}", String(i + 1)).replace("{pages}", String(n)));
-      p.drawText(label, { x: A4[0] - MARGIN - this.regular.widthOfTextAtSize(label, 8), y: MARGIN, size: 8, font: this.regular, color: MUTED });
+      p.drawText(label, {
+        x: A4[0] - MARGIN - this.regular.widthOfTextAtSize(label, 8),
+        y: MARGIN,
+        size: 8,
+        font: this.regular,
+        color: MUTED,
+      });
     });
     const bytes = await this.doc.save();
     const out = new Uint8Array(new ArrayBuffer(bytes.byteLength));

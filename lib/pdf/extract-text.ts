@@ -8,12 +8,7 @@ import { inflateSync } from "node:zlib";
 const WIN_ANSI_80 = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ";
 
 function decodeWinAnsi(bytes: ArrayLike<number>): string {
-  let out = "";
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i];
-    out += b >= 0x80 && b <= 0x9f ? WIN_ANSI_80[b - 0x80] : String.fromCharCode(b);
-  }
-  return out;
+  return Array.from(bytes, (b) => (b >= 0x80 && b <= 0x9f ? WIN_ANSI_80.charAt(b - 0x80) : String.fromCharCode(b))).join("");
 }
 
 function decodeHex(hex: string): string {
@@ -48,7 +43,7 @@ export function extractPdfText(pdf: Uint8Array): string {
       content = chunk.toString("latin1");
     }
     for (const t of content.matchAll(/<([0-9A-Fa-f\s]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-      out.push(t[1] !== undefined ? decodeHex(t[1]) : decodeLiteral(t[2]));
+      out.push(t[1] !== undefined ? decodeHex(t[1]) : decodeLiteral(t[2] ?? ""));
     }
     streamRe.lastIndex = end + "endstream".length;
   }

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Db } from "@/db";
 import { priceFavorites } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
@@ -16,7 +17,14 @@ import type { TOverviewFavoriteResponse, TPriceGrainOverviewFavorite } from "./s
  */
 export async function addOverviewFavorites(
   db: Db,
-  opts: { actor: Actor; market: Market; variant: OverviewVariant; favorites: TPriceGrainOverviewFavorite[]; field: (i: number) => string; ctx?: ActionContext },
+  opts: {
+    actor: Actor;
+    market: Market;
+    variant: OverviewVariant;
+    favorites: TPriceGrainOverviewFavorite[];
+    field: (i: number) => string;
+    ctx?: ActionContext;
+  },
 ): Promise<TOverviewFavoriteResponse> {
   const { actor, variant } = opts;
   requireOverviewAccess(actor, variant);
@@ -28,7 +36,13 @@ export async function addOverviewFavorites(
       .onConflictDoNothing()
       .returning({ id: priceFavorites.id });
     if (added.length) {
-      await logAction(tx, actor, "prices.overviewFavorite.added", { variant, count: added.length, items: crops.map((c) => ({ priceAreaId: c.priceAreaId, itemNumber: c.itemNumber, sort: c.sort })) }, opts.ctx);
+      await logAction(
+        tx,
+        actor,
+        "prices.overviewFavorite.added",
+        { variant, count: added.length, items: crops.map((c) => ({ priceAreaId: c.priceAreaId, itemNumber: c.itemNumber, sort: c.sort })) },
+        opts.ctx,
+      );
     }
     return { success: true as const, count: added.length };
   });

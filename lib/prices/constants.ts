@@ -41,7 +41,7 @@ export const PRICE_WATCH_MAX_DAYS = 60;
 /** Spec 1 §9: prices are per ton, kr/ton in Sweden (€/t in Finland). */
 export const PRICE_UNIT = { se: { Currency: "SEK", Unit: "kr/ton" }, fi: { Currency: "EUR", Unit: "€/t" } } as const;
 
-/** The prices pages' page ids (db/seed-data.ts PAGE_ROWS), sent as PageId/pageId by the legacy calls. */
+/** The prices pages' page ids (seed/data.ts PAGE_ROWS), sent as PageId/pageId by the legacy calls. */
 export const PRICE_PAGE_IDS = {
   graph: 1102,
   alerts: 1103,

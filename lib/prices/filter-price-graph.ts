@@ -1,3 +1,4 @@
+import "server-only";
 import { format, parseISO, subMonths } from "date-fns";
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { DbOrTx } from "@/db";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { articles, grainSorts } from "@/db/schema";
@@ -16,7 +17,8 @@ export async function findGrainTypes(db: DbOrTx, opts: { market: Market; itemNum
     .from(articles)
     .where(and(eq(articles.market, opts.market), eq(articles.itemNumber, opts.itemNumber), eq(articles.category, "grain")))
     .limit(1);
-  if (!article) throw new AppError("BAD_REQUEST", "prices.validation.unknownProduct", { fields: { itemnumber: ["prices.validation.unknownProduct"] } });
+  if (!article)
+    throw new AppError("BAD_REQUEST", "prices.validation.unknownProduct", { fields: { itemnumber: ["prices.validation.unknownProduct"] } });
   const sorts = await db
     .select({ sort: grainSorts.sort })
     .from(grainSorts)

@@ -25,7 +25,9 @@ export async function findPricePeriods(
     fields: { area: "Area", item: "ItemNumber", sort: "Sort" },
   });
   const date = input.Date ?? todayIn(market, opts.now);
-  const rows = (await loadCurrentPrices(db, { priceAreaIds: [crop.priceAreaId], articleIds: [crop.articleId], date })).filter((r) => r.sort === crop.sort);
+  const rows = (await loadCurrentPrices(db, { priceAreaIds: [crop.priceAreaId], articleIds: [crop.articleId], date })).filter(
+    (r) => r.sort === crop.sort,
+  );
   return {
     PricePeriods: toPricePeriods(rows, market),
     PriceDate: rows[0]?.priceDate ?? null,

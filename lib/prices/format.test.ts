@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatIsoDate, formatPrice } from "./format";
 import { graphColor, GRAPH_COLORS } from "./graph-colors";
+import { take } from "@/tests/support/must";
 
 describe("price formatting", () => {
   it("writes prices with the market's separators", () => {
@@ -18,7 +19,10 @@ describe("price formatting", () => {
 describe("graph colours", () => {
   /** WCAG relative luminance contrast against white. */
   function contrastOnWhite(hex: string): number {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, b] = take(
+      [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)),
+      3,
+    );
     const l = 0.2126 * r + 0.7152 * g + 0.0722 * b;
     return 1.05 / (l + 0.05);
   }

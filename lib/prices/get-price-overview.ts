@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { articles, grainSorts, priceAreas, priceFavorites, resellerMargins } from "@/db/schema";
@@ -32,7 +33,8 @@ export async function getPriceOverview(
     .from(priceAreas)
     .where(and(eq(priceAreas.id, opts.priceAreaId), eq(priceAreas.market, market)))
     .limit(1);
-  if (!area) throw new AppError("BAD_REQUEST", "prices.validation.unknownArea", { fields: { priceAreaId: ["prices.validation.unknownArea"] } });
+  if (!area)
+    throw new AppError("BAD_REQUEST", "prices.validation.unknownArea", { fields: { priceAreaId: ["prices.validation.unknownArea"] } });
   const date = opts.date ?? todayIn(market, opts.now);
 
   const crops = await db
@@ -63,7 +65,10 @@ export async function getPriceOverview(
 
   const margins = new Map<number, number>();
   if (variant !== "overview") {
-    const rows = await db.select({ priceGroupId: resellerMargins.priceGroupId, margin: resellerMargins.margin }).from(resellerMargins).where(eq(resellerMargins.market, market));
+    const rows = await db
+      .select({ priceGroupId: resellerMargins.priceGroupId, margin: resellerMargins.margin })
+      .from(resellerMargins)
+      .where(eq(resellerMargins.market, market));
     for (const r of rows) margins.set(r.priceGroupId, Number(r.margin));
   }
 
@@ -87,13 +92,23 @@ export async function getPriceOverview(
       if (!p) return null;
       const farmer = Number(p.price);
       if (variant === "overview") return { PriceTypeId: p.priceTypeId, PricePeriod: p.pricePeriod, Price: farmer };
-      const cell: TOverviewPrice = { PriceTypeId: p.priceTypeId, PricePeriod: p.pricePeriod, Price: Math.round((farmer + margin) * 100) / 100 };
+      const cell: TOverviewPrice = {
+        PriceTypeId: p.priceTypeId,
+        PricePeriod: p.pricePeriod,
+        Price: Math.round((farmer + margin) * 100) / 100,
+      };
       if (variant === "reseller_admin") Object.assign(cell, { FarmerPrice: farmer, Margin: margin });
       return cell;
     });
     let group = groups.get(groupId);
     if (!group) {
-      group = { PriceGroupId: groupId, PriceGroupName: c.priceGroupName ?? c.grainType ?? "", HasFavorite: false, AllFavorite: false, Rows: [] };
+      group = {
+        PriceGroupId: groupId,
+        PriceGroupName: c.priceGroupName ?? c.grainType ?? "",
+        HasFavorite: false,
+        AllFavorite: false,
+        Rows: [],
+      };
       groups.set(groupId, group);
     }
     group.Rows.push({
@@ -105,7 +120,11 @@ export async function getPriceOverview(
       Prices: cells,
     });
   }
-  const out = [...groups.values()].map((g) => ({ ...g, HasFavorite: g.Rows.some((r) => r.IsFavorite), AllFavorite: g.Rows.every((r) => r.IsFavorite) }));
+  const out = [...groups.values()].map((g) => ({
+    ...g,
+    HasFavorite: g.Rows.some((r) => r.IsFavorite),
+    AllFavorite: g.Rows.every((r) => r.IsFavorite),
+  }));
   return {
     Variant: variant,
     PriceAreaId: area.id,
@@ -118,4 +137,3 @@ export async function getPriceOverview(
     CanFavorite: actor !== null,
   };
 }
-

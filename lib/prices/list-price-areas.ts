@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { priceAreas } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { articles, customers, priceAreas, priceWatches } from "@/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { format, parseISO, subDays } from "date-fns";
 import { and, asc, eq, gt, inArray, lte, max } from "drizzle-orm";
 import type { DbOrTx } from "@/db";

@@ -3,20 +3,34 @@
  * error mapping) against a real database. Only the session lookup is replaced: getActor returns
  * the actor of a real session row, reloaded per request like the real one.
  */
+import { todayIn } from "@/lib/market/format";
 import { and, eq, isNull } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { articles, priceAreas, priceFavorites, priceWatches, users } from "@/db/schema";
-import { seedPrices } from "@/db/seed-prices";
+import { seedPrices } from "@/seed/prices";
 import type { Actor } from "@/lib/auth/actor";
+import type {
+  TGetPricePeriodsResponse,
+  TGrainFavoritesResponse,
+  TGrainTypesResponse,
+  TOverviewResponse,
+  TPriceGraphResponse,
+} from "@/lib/prices/schemas";
 import { makeCustomer, makeUser, signInAs } from "@/tests/support/factories";
 import { useTestDb } from "@/tests/support/test-db";
 import { routeState as state, type Handler } from "@/tests/support/route-harness";
+import { must } from "@/tests/support/must";
+import { parseReply, type ErrorReply } from "@/tests/support/reply";
 
 vi.mock("@/db", async (orig) => (await import("@/tests/support/route-harness")).mockDbModule(orig));
 vi.mock("@/lib/auth/current", async () => (await import("@/tests/support/route-harness")).mockCurrentModule());
 
-const load = async (path: string, method: "GET" | "POST" = "POST") => ((await import(/* @vite-ignore */ `@/app/api/${path}/route`)) as Record<string, Handler>)[method];
+const load = async (path: string, method: "GET" | "POST" = "POST") =>
+  must(
+    ((await import(/* @vite-ignore */ `@/app/api/${path}/route`)) as Record<string, Handler | undefined>)[method],
+    `${method} in app/api/${path}`,
+  );
 
 const graph = await load("pricegraph/filter");
 const deleteWatch = await load("price-alert/DeletePriceWatch");
@@ -56,7 +70,11 @@ beforeEach(() => {
 
 const HOST = "portal.test";
 
-async function call(handler: Handler, body?: unknown, opts: { form?: Record<string, string>; origin?: string; host?: string; query?: Record<string, string>; method?: "GET" | "POST" } = {}) {
+async function call<T = ErrorReply>(
+  handler: Handler,
+  body?: unknown,
+  opts: { form?: Record<string, string>; origin?: string; host?: string; query?: Record<string, string>; method?: "GET" | "POST" } = {},
+) {
   const host = opts.host ?? HOST;
   const method = opts.method ?? "POST";
   const headers: Record<string, string> = { host, origin: opts.origin ?? `http://${host}`, accept: "application/json" };
@@ -69,9 +87,11 @@ async function call(handler: Handler, body?: unknown, opts: { form?: Record<stri
     payload = JSON.stringify(body);
   }
   const url = `http://${host}/api/x${opts.query ? `?${new URLSearchParams(opts.query)}` : ""}`;
-  const res = await handler(new NextRequest(url, { method, headers, body: method === "GET" ? undefined : payload }), { params: Promise.resolve({}) });
+  const res = await handler(new NextRequest(url, { method, headers, body: method === "GET" ? undefined : payload }), {
+    params: Promise.resolve({}),
+  });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+  return { status: res.status, body: parseReply<T>(text) };
 }
 
 const as = (actor: Actor) => {
@@ -79,7 +99,7 @@ const as = (actor: Actor) => {
 };
 
 async function areaId(code: string) {
-  const [a] = await t.db.select({ id: priceAreas.id }).from(priceAreas).where(eq(priceAreas.code, code));
+  const a = must((await t.db.select({ id: priceAreas.id }).from(priceAreas).where(eq(priceAreas.code, code)))[0]);
   return a.id;
 }
 
@@ -96,34 +116,61 @@ async function withRoles(flags: Partial<Record<"isReseller" | "isResellerAdmin",
 }
 
 async function watchOf(customerId: number) {
-  const [art] = await t.db.select().from(articles).where(and(eq(articles.market, "se"), eq(articles.itemNumber, "10220")));
-  const today = new Date().toISOString().slice(0, 10);
+  const art = must(
+    (
+      await t.db
+        .select()
+        .from(articles)
+        .where(and(eq(articles.market, "se"), eq(articles.itemNumber, "10220")))
+    )[0],
+  );
+  const today = todayIn("se");
   const [row] = await t.db
     .insert(priceWatches)
-    .values({ customerId, priceAreaId: await areaId("OST"), articleId: art.id, sort: "Standard", priceTypeId: 1, pricePeriod: `${today.slice(0, 7)}-01`, lowerPrice: 1900, targetAction: "notify", endDate: today })
+    .values({
+      customerId,
+      priceAreaId: await areaId("OST"),
+      articleId: art.id,
+      sort: "Standard",
+      priceTypeId: 1,
+      pricePeriod: `${today.slice(0, 7)}-01`,
+      lowerPrice: 1900,
+      targetAction: "notify",
+      endDate: today,
+    })
     .returning();
-  return row;
+  return must(row);
 }
 
 describe("public price reads (no session needed)", () => {
   it("GetPricePeriods, get-grain-type-by-product, pricegraph/filter and the regular overview answer signed out", async () => {
     const area = await areaId("VAST");
-    const periods = await call(getPeriods, { Area: area, ItemNumber: "10110", Sort: "Julius", Date: "", PageId: 1201 });
+    const periods = await call<TGetPricePeriodsResponse>(getPeriods, {
+      Area: area,
+      ItemNumber: "10110",
+      Sort: "Julius",
+      Date: "",
+      PageId: 1201,
+    });
     expect(periods.status).toBe(200);
-    expect(periods.body.PricePeriods[0]).toMatchObject({ PriceTypeId: 1, DisplayLabel: "Spot", Price: expect.any(Number) });
+    const spot = must(periods.body.PricePeriods[0]);
+    expect(spot).toMatchObject({ PriceTypeId: 1, DisplayLabel: "Spot" });
+    expect(spot.Price).toBeTypeOf("number");
 
-    const types = await call(grainTypes, undefined, { method: "GET", query: { itemnumber: "10210" } });
+    const types = await call<TGrainTypesResponse>(grainTypes, undefined, { method: "GET", query: { itemnumber: "10210" } });
     expect(types.status).toBe(200);
-    expect(types.body.GrainTypes.map((g: { GrainName: string }) => g.GrainName)).toEqual(["RGT Planet", "Laureate"]);
+    expect(types.body.GrainTypes.map((g) => g.GrainName)).toEqual(["RGT Planet", "Laureate"]);
 
-    const g = await call(graph, { idArray: ["10110", "10210"], pageId: 1102, selectedPeriod: "6" });
+    const g = await call<TPriceGraphResponse>(graph, { idArray: ["10110", "10210"], pageId: 1102, selectedPeriod: "6" });
     expect(g.status).toBe(200);
     expect(g.body.Series).toHaveLength(2);
     expect(g.body.ColorCodes).toHaveLength(2);
     // a comma list in a form works too
-    expect((await call(graph, undefined, { form: { idArray: "10110,10410", selectedPeriod: "3" } })).body.Series).toHaveLength(2);
+    expect(
+      (await call<TPriceGraphResponse>(graph, undefined, { form: { idArray: "10110,10410", selectedPeriod: "3" } })).body.Series,
+    ).toHaveLength(2);
 
-    const o = await call(overview.overview.get, { priceAreaId: area });
+    const o = await call<TOverviewResponse>(overview.overview.get, { priceAreaId: area });
     expect(o.status).toBe(200);
     expect(o.body).toMatchObject({ Variant: "overview", CanFavorite: false, Unit: "kr/ton" });
     expect(o.body.Groups.length).toBeGreaterThan(0);
@@ -131,12 +178,12 @@ describe("public price reads (no session needed)", () => {
 
   it("the Finnish host reads Finnish prices in €/t and refuses a Swedish product", async () => {
     const fiArea = await areaId("POH");
-    const r = await call(getPeriods, { Area: fiArea, ItemNumber: "11110", Sort: "" }, { host: "portal.test.fi" });
+    const r = await call<TGetPricePeriodsResponse>(getPeriods, { Area: fiArea, ItemNumber: "11110", Sort: "" }, { host: "portal.test.fi" });
     expect(r.status).toBe(200);
     expect(r.body.Unit).toBe("€/t");
     const bad = await call(getPeriods, { Area: fiArea, ItemNumber: "10110", Sort: "" }, { host: "portal.test.fi" });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields.ItemNumber).toEqual(["Viljalajia ei ole."]);
+    expect(bad.body.error.fields?.ItemNumber).toEqual(["Viljalajia ei ole."]);
   });
 
   it("a state-changing call from another origin is refused", async () => {
@@ -152,7 +199,11 @@ describe("bad input: 400 with field messages, never a 500", () => {
     const cases: [string, Handler, Record<string, string[]>][] = [
       ["GetPricePeriods", getPeriods, { Area: ["Du måste välja ett prisområde."], ItemNumber: ["Du måste välja en gröda."] }],
       ["pricegraph/filter", graph, { idArray: ["Välj minst en gröda."] }],
-      ["update-favorite", updateFavorite, { crop: ["Ange gröda, prisområde och sort."], addNew: ["Ange om favoriten ska läggas till eller tas bort."] }],
+      [
+        "update-favorite",
+        updateFavorite,
+        { crop: ["Ange gröda, prisområde och sort."], addNew: ["Ange om favoriten ska läggas till eller tas bort."] },
+      ],
       ["DeletePriceWatch", deleteWatch, { id: ["Ogiltig prisbevakning."] }],
     ];
     for (const o of Object.values(overview)) {
@@ -168,7 +219,8 @@ describe("bad input: 400 with field messages, never a 500", () => {
           },
         ]);
       }
-      for (const h of [o.addAll, o.removeAll]) cases.push(["AddAll/RemoveAll", h, { priceGrainOverviewFavorites: ["Ange minst en favorit."] }]);
+      for (const h of [o.addAll, o.removeAll])
+        cases.push(["AddAll/RemoveAll", h, { priceGrainOverviewFavorites: ["Ange minst en favorit."] }]);
     }
     for (const [name, handler, fields] of cases) {
       const r = await call(handler, {});
@@ -178,12 +230,12 @@ describe("bad input: 400 with field messages, never a 500", () => {
     }
     const types = await call(grainTypes, undefined, { method: "GET" });
     expect(types.status).toBe(400);
-    expect(types.body.error.fields.itemnumber).toEqual(["Du måste välja en gröda."]);
+    expect(types.body.error.fields?.itemnumber).toEqual(["Du måste välja en gröda."]);
     // a bad date and an unknown period choice
     const badDate = await call(getPeriods, { Area: 1, ItemNumber: "10110", Date: "2026-02-30" });
     expect(badDate.status).toBe(400);
-    expect(badDate.body.error.fields.Date).toBeDefined();
-    expect((await call(graph, { idArray: ["10110"], selectedPeriod: 7 })).body.error.fields.selectedPeriod).toEqual(["Välj en period."]);
+    expect(badDate.body.error.fields?.Date).toBeDefined();
+    expect((await call(graph, { idArray: ["10110"], selectedPeriod: 7 })).body.error.fields?.selectedPeriod).toEqual(["Välj en period."]);
     // get-favorites needs nothing (today's prices)
     expect((await call(getFavorites, {})).status).toBe(200);
   });
@@ -221,9 +273,11 @@ describe("sessions and roles", () => {
     expect((await call(overview.reseller.get, { priceAreaId: area })).status).toBe(403);
     const admin = await withRoles({ isReseller: true, isResellerAdmin: true });
     as(admin.actor);
-    const a = await call(overview.reseller_admin.get, { priceAreaId: area });
+    const a = await call<TOverviewResponse>(overview.reseller_admin.get, { priceAreaId: area });
     expect(a.status).toBe(200);
-    expect(a.body.Groups[0].Rows[0].Prices[0]).toMatchObject({ FarmerPrice: expect.any(Number), Margin: 60 });
+    const price = must(must(must(a.body.Groups[0]).Rows[0]).Prices[0]);
+    expect(price).toMatchObject({ Margin: 60 });
+    expect(price?.FarmerPrice).toBeTypeOf("number");
   });
 });
 
@@ -241,8 +295,8 @@ describe("favourites through the calls", () => {
         expect(r.body.error.message).toBe("Du kan ha högst 5 favoriter. Ta bort en favorit innan du lägger till en ny.");
       }
     }
-    const list = await call(getFavorites, { Date: "", PageId: 1201 });
-    expect(list.body.Favorites.map((f: { ItemNumber: string }) => f.ItemNumber)).toEqual(items.slice(0, 5));
+    const list = await call<TGrainFavoritesResponse>(getFavorites, { Date: "", PageId: 1201 });
+    expect(list.body.Favorites.map((f) => f.ItemNumber)).toEqual(items.slice(0, 5));
     const off = await call(updateFavorite, { crop: { PriceArea: area, ItemNumber: "10110", Sort: "" }, addNew: false });
     expect(off.body).toMatchObject({ success: true, isFavorite: false, changed: true, count: 4 });
   });
@@ -260,8 +314,8 @@ describe("favourites through the calls", () => {
     const me = await farmer();
     as(me.actor);
     expect((await call(overview.overview.addAll, { priceGrainOverviewFavorites: list })).body).toEqual({ success: true, count: 3 });
-    const got = await call(overview.overview.get, { priceAreaId: area });
-    expect(got.body.Groups.find((g: { PriceGroupId: number }) => g.PriceGroupId === 2)).toMatchObject({ HasFavorite: true, AllFavorite: true });
+    const got = await call<TOverviewResponse>(overview.overview.get, { priceAreaId: area });
+    expect(got.body.Groups.find((g) => g.PriceGroupId === 2)).toMatchObject({ HasFavorite: true, AllFavorite: true });
     expect((await call(overview.overview.remove, { priceGrainOverviewFavorite: list[0] })).body).toEqual({ success: true, count: 1 });
     expect((await call(overview.overview.removeAll, list)).body).toEqual({ success: true, count: 2 });
     const left = await t.db.select().from(priceFavorites).where(eq(priceFavorites.userId, other.actor.userId));
@@ -282,7 +336,12 @@ describe("POST /api/price-alert/DeletePriceWatch", () => {
     const refused = await call(deleteWatch, { id: theirs.id });
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe("FORBIDDEN");
-    expect(await t.db.select().from(priceWatches).where(and(eq(priceWatches.id, theirs.id), isNull(priceWatches.removedAt)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(priceWatches)
+        .where(and(eq(priceWatches.id, theirs.id), isNull(priceWatches.removedAt))),
+    ).toHaveLength(1);
     expect((await call(deleteWatch, { id: 999999 })).status).toBe(404);
     // a form post with the id as text works too
     const again = await watchOf(own.id);

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, or } from "drizzle-orm";
 import type { Db } from "@/db";
 import { priceFavorites } from "@/db/schema";
@@ -16,7 +17,14 @@ import type { TOverviewFavoriteResponse, TPriceGrainOverviewFavorite } from "./s
  */
 export async function removeOverviewFavorites(
   db: Db,
-  opts: { actor: Actor; market: Market; variant: OverviewVariant; favorites: TPriceGrainOverviewFavorite[]; field: (i: number) => string; ctx?: ActionContext },
+  opts: {
+    actor: Actor;
+    market: Market;
+    variant: OverviewVariant;
+    favorites: TPriceGrainOverviewFavorite[];
+    field: (i: number) => string;
+    ctx?: ActionContext;
+  },
 ): Promise<TOverviewFavoriteResponse> {
   const { actor, variant } = opts;
   requireOverviewAccess(actor, variant);
@@ -28,12 +36,30 @@ export async function removeOverviewFavorites(
         and(
           eq(priceFavorites.userId, actor.userId),
           eq(priceFavorites.kind, variant),
-          or(...crops.map((c) => and(eq(priceFavorites.priceAreaId, c.priceAreaId), eq(priceFavorites.articleId, c.articleId), eq(priceFavorites.sort, c.sort)))),
+          or(
+            ...crops.map((c) =>
+              and(
+                eq(priceFavorites.priceAreaId, c.priceAreaId),
+                eq(priceFavorites.articleId, c.articleId),
+                eq(priceFavorites.sort, c.sort),
+              ),
+            ),
+          ),
         ),
       )
       .returning({ id: priceFavorites.id });
     if (removed.length) {
-      await logAction(tx, actor, "prices.overviewFavorite.removed", { variant, count: removed.length, items: crops.map((c) => ({ priceAreaId: c.priceAreaId, itemNumber: c.itemNumber, sort: c.sort })) }, opts.ctx);
+      await logAction(
+        tx,
+        actor,
+        "prices.overviewFavorite.removed",
+        {
+          variant,
+          count: removed.length,
+          items: crops.map((c) => ({ priceAreaId: c.priceAreaId, itemNumber: c.itemNumber, sort: c.sort })),
+        },
+        opts.ctx,
+      );
     }
     return { success: true as const, count: removed.length };
   });

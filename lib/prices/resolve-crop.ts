@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { articles, grainSorts, priceAreas } from "@/db/schema";
@@ -42,12 +43,19 @@ export async function resolveCrop(
     .limit(1);
   if (!area) throw bad(fields.area, "prices.validation.unknownArea");
   const [article] = await db
-    .select({ id: articles.id, itemNumber: articles.itemNumber, name: articles.name, priceGroupId: articles.priceGroupId, priceGroupName: articles.priceGroupName })
+    .select({
+      id: articles.id,
+      itemNumber: articles.itemNumber,
+      name: articles.name,
+      priceGroupId: articles.priceGroupId,
+      priceGroupName: articles.priceGroupName,
+    })
     .from(articles)
     .where(and(eq(articles.market, opts.market), eq(articles.itemNumber, opts.itemNumber), eq(articles.category, "grain")))
     .limit(1);
   if (!article) throw bad(fields.item, "prices.validation.unknownProduct");
-  if (opts.priceGroupId !== undefined && article.priceGroupId !== opts.priceGroupId) throw bad(fields.group ?? fields.item, "prices.validation.unknownPriceGroup");
+  if (opts.priceGroupId !== undefined && article.priceGroupId !== opts.priceGroupId)
+    throw bad(fields.group ?? fields.item, "prices.validation.unknownPriceGroup");
   const sorts = await db
     .select({ sort: grainSorts.sort })
     .from(grainSorts)

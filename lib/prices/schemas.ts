@@ -10,14 +10,23 @@ const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
 
 /** A positive whole number from JSON or a form ("12"), with one message for missing and wrong. */
 export const zId = (message: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message }));
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message }),
+  );
 
 /** An optional positive whole number (e.g. the page id the legacy calls send along). */
 const zOptionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(2_147_483_647).optional()).catch(undefined);
 
 /** An item number (digits) from a string or a JSON number. */
 export const zItemNumber = (message = "prices.validation.itemNumber") =>
-  z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string({ error: message }).trim().regex(/^\d{1,12}$/, { error: message }));
+  z.preprocess(
+    (v) => (typeof v === "number" ? String(v) : v),
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^\d{1,12}$/, { error: message }),
+  );
 
 /** A sort name; empty means the article's main sort. */
 export const zSort = z.preprocess(
@@ -30,16 +39,19 @@ export const zPriceDate = swedishDate({ required: false });
 
 /** true/false from JSON or a form ("true", "false", "1", "0"). */
 const zFlag = (message: string) =>
-  z.preprocess((v) => {
-    if (typeof v === "string") {
-      const s = v.trim().toLowerCase();
-      if (s === "true" || s === "1") return true;
-      if (s === "false" || s === "0") return false;
-    }
-    if (v === 1) return true;
-    if (v === 0) return false;
-    return v;
-  }, z.boolean({ error: message }));
+  z.preprocess(
+    (v) => {
+      if (typeof v === "string") {
+        const s = v.trim().toLowerCase();
+        if (s === "true" || s === "1") return true;
+        if (s === "false" || s === "0") return false;
+      }
+      if (v === 1) return true;
+      if (v === 0) return false;
+      return v;
+    },
+    z.boolean({ error: message }),
+  );
 
 // ---------- the grain price page (spec 2 §7 "Grain price list") ----------
 
@@ -93,20 +105,23 @@ export const ZGrainFavoriteKey = z.object({
 export type TGrainFavoriteKey = z.infer<typeof ZGrainFavoriteKey>;
 
 /** crop as an object, or the string "PriceArea;ItemNumber;Sort" */
-const zCrop = z.preprocess((v) => {
-  if (typeof v === "string" && v.includes(";")) {
-    const [PriceArea, ItemNumber, ...rest] = v.split(";");
-    return { PriceArea, ItemNumber, Sort: rest.join(";") };
-  }
-  if (typeof v === "string" && v.trim().startsWith("{")) {
-    try {
-      return JSON.parse(v);
-    } catch {
-      return v;
+const zCrop = z.preprocess(
+  (v) => {
+    if (typeof v === "string" && v.includes(";")) {
+      const [PriceArea, ItemNumber, ...rest] = v.split(";");
+      return { PriceArea, ItemNumber, Sort: rest.join(";") };
     }
-  }
-  return v;
-}, z.object(ZGrainFavoriteKey.shape, { error: "prices.validation.crop" }));
+    if (typeof v === "string" && v.trim().startsWith("{")) {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return v;
+      }
+    }
+    return v;
+  },
+  z.object(ZGrainFavoriteKey.shape, { error: "prices.validation.crop" }),
+);
 
 /**
  * POST /api/price-grain/update-favorite: crop (the grain favourite), addNew (true: make it a
@@ -155,17 +170,29 @@ export type TUpdateGrainFavoriteResponse = z.infer<typeof ZUpdateGrainFavoriteRe
 /** POST /api/pricegraph/filter: idArray (item numbers; array or comma list), pageId, selectedPeriod (months). */
 export const ZPriceGraphRequest = z.object({
   idArray: z.preprocess(
-    (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : typeof v === "number" ? [String(v)] : v),
+    (v) =>
+      typeof v === "string"
+        ? v
+            .split(",")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : typeof v === "number"
+          ? [String(v)]
+          : v,
     z
       .array(zItemNumber("prices.validation.idArray"), { error: "prices.validation.idArray" })
       .min(1, { error: "prices.validation.idArray" })
       .max(20, { error: "prices.validation.idArray" }),
   ),
   pageId: zOptionalId,
-  selectedPeriod: z.preprocess(
-    (v) => (isBlank(v) ? DEFAULT_GRAPH_PERIOD : Number(v)),
-    z.number({ error: "prices.validation.period" }).refine((n) => (GRAPH_PERIODS as readonly number[]).includes(n), { error: "prices.validation.period" }),
-  ).transform((n) => n as GraphPeriod),
+  selectedPeriod: z
+    .preprocess(
+      (v) => (isBlank(v) ? DEFAULT_GRAPH_PERIOD : Number(v)),
+      z
+        .number({ error: "prices.validation.period" })
+        .refine((n) => (GRAPH_PERIODS as readonly number[]).includes(n), { error: "prices.validation.period" }),
+    )
+    .transform((n) => n as GraphPeriod),
 });
 export type TPriceGraphRequest = z.infer<typeof ZPriceGraphRequest>;
 
@@ -270,7 +297,9 @@ export const ZOverviewResponse = z.object({
   PriceDate: z.string().nullable(),
   Currency: z.enum(["SEK", "EUR"]),
   Unit: z.string(),
-  Periods: z.array(z.object({ PriceTypeId: z.number().int(), PricePeriod: z.string(), DisplayLabel: z.string(), AgreementYear: z.number().int() })),
+  Periods: z.array(
+    z.object({ PriceTypeId: z.number().int(), PricePeriod: z.string(), DisplayLabel: z.string(), AgreementYear: z.number().int() }),
+  ),
   Groups: z.array(ZOverviewGroup),
   /** false when signed out: no favourite stars */
   CanFavorite: z.boolean(),

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { priceAreas, priceFavorites, users } from "@/db/schema";
@@ -40,14 +41,19 @@ export async function updateGrainFavorite(
       eq(priceFavorites.sort, crop.sort),
     );
     const countInMarket = async () => {
-      const [{ n }] = await tx
+      const [counted] = await tx
         .select({ n: count() })
         .from(priceFavorites)
         .innerJoin(priceAreas, eq(priceAreas.id, priceFavorites.priceAreaId))
         .where(and(eq(priceFavorites.userId, actor.userId), eq(priceFavorites.kind, "grain"), eq(priceAreas.market, market)));
-      return n;
+      return counted?.n ?? 0;
     };
-    const details = { priceAreaId: crop.priceAreaId, itemNumber: crop.itemNumber, sort: crop.sort, fromSearch: Boolean(input.favoriteSearch) };
+    const details = {
+      priceAreaId: crop.priceAreaId,
+      itemNumber: crop.itemNumber,
+      sort: crop.sort,
+      fromSearch: Boolean(input.favoriteSearch),
+    };
 
     if (input.addNew) {
       const [existing] = await tx.select({ id: priceFavorites.id }).from(priceFavorites).where(key).limit(1);
@@ -56,12 +62,20 @@ export async function updateGrainFavorite(
       if (n >= MAX_GRAIN_FAVORITES) {
         throw new AppError("CONFLICT", "prices.grain.favoriteLimit", { values: { max: MAX_GRAIN_FAVORITES } });
       }
-      await tx.insert(priceFavorites).values({ userId: actor.userId, kind: "grain", priceAreaId: crop.priceAreaId, articleId: crop.articleId, sort: crop.sort });
+      await tx
+        .insert(priceFavorites)
+        .values({ userId: actor.userId, kind: "grain", priceAreaId: crop.priceAreaId, articleId: crop.articleId, sort: crop.sort });
       await logAction(tx, actor, "prices.grainFavorite.added", details, opts.ctx);
       return { success: true as const, isFavorite: true, changed: true, count: n + 1, max: MAX_GRAIN_FAVORITES };
     }
     const deleted = await tx.delete(priceFavorites).where(key).returning({ id: priceFavorites.id });
     if (deleted.length) await logAction(tx, actor, "prices.grainFavorite.removed", details, opts.ctx);
-    return { success: true as const, isFavorite: false, changed: deleted.length > 0, count: await countInMarket(), max: MAX_GRAIN_FAVORITES };
+    return {
+      success: true as const,
+      isFavorite: false,
+      changed: deleted.length > 0,
+      count: await countInMarket(),
+      max: MAX_GRAIN_FAVORITES,
+    };
   });
 }

@@ -1,42 +1,55 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { users } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { logAction, type ActionContext } from "@/lib/audit/log-action";
+import { deleteStoredFile } from "@/lib/files/delete-stored-file";
 import { readImageUpload } from "@/lib/files/read-image-upload";
-import { fileUrl, getStorage } from "@/lib/integrations/storage";
-import { newUserAvatarKey, removeStoredFileQuietly, userAvatarKey } from "./avatar-files";
+import { removeStoredBytesQuietly } from "@/lib/files/remove-stored-bytes";
+import { saveStoredFile } from "@/lib/files/save-stored-file";
+import { fileUrl } from "@/lib/integrations/storage";
+import { newUserAvatarKey, userAvatarKey } from "./avatar-files";
 
 /**
  * Sets the actor's avatar (spec 1 §4 "Image upload", §7 "Avatars"): the image (JPEG or PNG by
- * content, at most 10 MB) is stored under a new random key, users.avatar_url points at it, and
- * the previous avatar file is removed once the change has committed.
+ * content, at most 10 MB) is re-encoded (no metadata), stored under a new random key and
+ * registered as a public file owned by the user, users.avatar_url points at it and the previous
+ * avatar is unregistered — all in one transaction. Bytes outside the database are removed after
+ * it (the previous file's) or when it fails (the new file's).
  */
 export async function uploadUserAvatar(
   db: Db,
   opts: { actor: Actor; file: Blob | null | undefined; ctx?: ActionContext },
 ): Promise<{ imageUrl: string }> {
   const { actor } = opts;
-  const { bytes, type } = await readImageUpload(opts.file);
+  const { bytes, type, uploadedBytes } = await readImageUpload(opts.file);
   const key = newUserAvatarKey(actor.userId, type);
   const imageUrl = fileUrl(key);
-  const storage = getStorage();
-  await storage.put(key, bytes, type.contentType);
 
   let previousKey: string | null;
   try {
     previousKey = await db.transaction(async (tx) => {
       const [user] = await tx.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, actor.userId)).for("update");
       if (!user) throw new AppError("NOT_FOUND");
+      await saveStoredFile(tx, { key, bytes, contentType: type.contentType, ownerUserId: actor.userId, visibility: "public" });
       await tx.update(users).set({ avatarUrl: imageUrl }).where(eq(users.id, actor.userId));
-      await logAction(tx, actor, "profile.avatar.uploaded", { key, contentType: type.contentType, bytes: bytes.byteLength, previous: user.avatarUrl }, opts.ctx);
-      return userAvatarKey(actor.userId, user.avatarUrl);
+      const previous = userAvatarKey(actor.userId, user.avatarUrl);
+      if (previous) await deleteStoredFile(tx, previous);
+      await logAction(
+        tx,
+        actor,
+        "profile.avatar.uploaded",
+        { key, contentType: type.contentType, bytes: bytes.byteLength, uploadedBytes, previous: user.avatarUrl },
+        opts.ctx,
+      );
+      return previous;
     });
   } catch (e) {
-    await removeStoredFileQuietly(key);
+    await removeStoredBytesQuietly(db, key);
     throw e;
   }
-  if (previousKey !== key) await removeStoredFileQuietly(previousKey);
+  await removeStoredBytesQuietly(db, previousKey);
   return { imageUrl };
 }

@@ -6,6 +6,7 @@
  * and a confirmed delivery date, at a warehouse, and neither the line nor its order is delivered
  * (status below 75, as in the time booking).
  */
+import "server-only";
 import { and, asc, eq, gt, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { articles, bookingOrderLines, bookingOrders, customers, facilities, reservations, resourceGroups } from "@/db/schema";
@@ -93,8 +94,12 @@ export async function selectLines(db: DbOrTx, where: SQL | undefined): Promise<L
 /** Whether a read line may still be re-destined (the SQL `eligibleLine()` in code). */
 export function isEligible(l: LineRow): boolean {
   return (
-    l.orderKind === "purchase" && l.confirmed && l.deliveryDate !== null && l.warehouse !== null &&
-    l.lineStatus < ORDER_DELIVERED_STATUS && l.orderStatus < ORDER_DELIVERED_STATUS
+    l.orderKind === "purchase" &&
+    l.confirmed &&
+    l.deliveryDate !== null &&
+    l.warehouse !== null &&
+    l.lineStatus < ORDER_DELIVERED_STATUS &&
+    l.orderStatus < ORDER_DELIVERED_STATUS
   );
 }
 
@@ -120,8 +125,13 @@ export async function upcomingBookings(db: DbOrTx, orderIds: number[], now: Date
   return rows.map(({ r, groupName, timeZone }) => {
     const from = toLocal(r.startsAt, timeZone);
     return {
-      reservationId: r.id, orderId: r.bookingOrderId!, lineNumber: r.lineNumber, date: from.date, from: from.time,
-      to: toLocal(r.endsAt, timeZone).time, resourceGroupName: groupName,
+      reservationId: r.id,
+      orderId: r.bookingOrderId!,
+      lineNumber: r.lineNumber,
+      date: from.date,
+      from: from.time,
+      to: toLocal(r.endsAt, timeZone).time,
+      resourceGroupName: groupName,
     };
   });
 }
@@ -129,13 +139,30 @@ export async function upcomingBookings(db: DbOrTx, orderIds: number[], now: Date
 export const bookingsOfLine = (bookings: LineBooking[], l: { orderId: number; lineNumber: number }): LineBooking[] =>
   bookings.filter((b) => b.orderId === l.orderId && (b.lineNumber === null || b.lineNumber === l.lineNumber));
 
-export const toBooking = ({ reservationId, date, from, to, resourceGroupName }: LineBooking): ReDestinationBooking => ({ reservationId, date, from, to, resourceGroupName });
+export const toBooking = ({ reservationId, date, from, to, resourceGroupName }: LineBooking): ReDestinationBooking => ({
+  reservationId,
+  date,
+  from,
+  to,
+  resourceGroupName,
+});
 
 export function toLine(l: LineRow, bookings: number): ReDestinationLine {
   return {
-    lineId: l.lineId, version: l.version, orderNumber: l.orderNumber, lineNumber: l.lineNumber, customerNumber: l.customerNumber,
-    customerName: l.customerName, itemNumber: l.itemNumber, articleName: l.articleName, sort: l.sort, quantityKg: l.quantityKg,
-    quantityTons: l.quantityKg / 1000, deliveryDate: l.deliveryDate ?? "", warehouse: l.warehouse ?? "", warehouseName: l.warehouseName ?? l.warehouse ?? "",
+    lineId: l.lineId,
+    version: l.version,
+    orderNumber: l.orderNumber,
+    lineNumber: l.lineNumber,
+    customerNumber: l.customerNumber,
+    customerName: l.customerName,
+    itemNumber: l.itemNumber,
+    articleName: l.articleName,
+    sort: l.sort,
+    quantityKg: l.quantityKg,
+    quantityTons: l.quantityKg / 1000,
+    deliveryDate: l.deliveryDate ?? "",
+    warehouse: l.warehouse ?? "",
+    warehouseName: l.warehouseName ?? l.warehouse ?? "",
     bookings,
   };
 }

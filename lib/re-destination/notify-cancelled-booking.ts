@@ -6,6 +6,7 @@
  * `re-destination:<batchId>:<reservationId>:<channel>:<recipient>`). Texts in the language of the
  * target facility's market.
  */
+import "server-only";
 import { format, parseISO } from "date-fns";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "@/db";

@@ -13,6 +13,7 @@
  * order, so concurrent applies wait for each other instead of deadlocking), then read again, so
  * the version compared is the latest committed one; the upcoming bookings are locked too.
  */
+import "server-only";
 import { format } from "date-fns";
 import { TZDate } from "@date-fns/tz";
 import { and, asc, eq, inArray } from "drizzle-orm";
@@ -44,7 +45,13 @@ const todayInZone = (timeZone: string, now: Date) => format(new TZDate(now, time
 
 export async function prepareReDestination(
   db: DbOrTx,
-  { actor, market, input, lock = false, now = new Date() }: { actor: Actor; market: Market; input: TReDestinationValidateRequest; lock?: boolean; now?: Date },
+  {
+    actor,
+    market,
+    input,
+    lock = false,
+    now = new Date(),
+  }: { actor: Actor; market: Market; input: TReDestinationValidateRequest; lock?: boolean; now?: Date },
 ): Promise<PreparedReDestination> {
   const scope = await reDestinationScope(db, actor);
 
@@ -60,7 +67,7 @@ export async function prepareReDestination(
   if (!target) fields.warehouse = [M.unknownWarehouse];
   if (!lorryType) fields.lorryType = [M.unknownLorryType];
   if (target && isPastDate(input.deliveryDate, todayInZone(target.timeZone, now))) fields.deliveryDate = [M.deliveryDatePast];
-  if (Object.keys(fields).length) throw new AppError("BAD_REQUEST", "errors.BAD_REQUEST", { fields });
+  if (!target || !lorryType || Object.keys(fields).length) throw new AppError("BAD_REQUEST", "errors.BAD_REQUEST", { fields });
 
   const ids = input.lines.map((l) => l.lineId);
   if (lock) {
@@ -80,10 +87,13 @@ export async function prepareReDestination(
   const conflicts: Record<string, string[]> = {};
   for (const sel of input.lines) {
     const r = byId.get(sel.lineId);
-    const problem = !r ? RE_DESTINATION_ERRORS.lineGone
-      : !isEligible(r) || r.market !== market ? RE_DESTINATION_ERRORS.lineNotEligible
-      : r.version !== sel.version ? RE_DESTINATION_ERRORS.lineChanged
-      : null;
+    const problem = !r
+      ? RE_DESTINATION_ERRORS.lineGone
+      : !isEligible(r) || r.market !== market
+        ? RE_DESTINATION_ERRORS.lineNotEligible
+        : r.version !== sel.version
+          ? RE_DESTINATION_ERRORS.lineChanged
+          : null;
     if (problem) conflicts[`line-${sel.lineId}`] = [problem];
   }
   if (Object.keys(conflicts).length) {
@@ -94,8 +104,8 @@ export async function prepareReDestination(
   }
 
   const bookings = await upcomingBookings(db, [...new Set(rows.map((r) => r.orderId))], now, { lock });
-  // the lines in the order they were selected
-  const ordered = input.lines.map((l) => byId.get(l.lineId)!);
+  // the lines in the order they were selected (each is there: a missing one was a conflict above)
+  const ordered = input.lines.flatMap((l) => byId.get(l.lineId) ?? []);
   return {
     target,
     lorryType,
@@ -109,7 +119,13 @@ export async function prepareReDestination(
       note: input.note ?? null,
       changes: ordered.map((r) => {
         const own = bookingsOfLine(bookings, r);
-        return { ...toLine(r, own.length), toWarehouse: target.code, toWarehouseName: target.name, toDeliveryDate: input.deliveryDate, bookingsToCancel: own.map(toBooking) };
+        return {
+          ...toLine(r, own.length),
+          toWarehouse: target.code,
+          toWarehouseName: target.name,
+          toDeliveryDate: input.deliveryDate,
+          bookingsToCancel: own.map(toBooking),
+        };
       }),
     },
   };

@@ -6,6 +6,7 @@
  * - other users: only the lines of the customer in play (or a customer they may access, when asked
  *   for by number); another customer's number is 403.
  */
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { customers } from "@/db/schema";
@@ -14,8 +15,7 @@ import { resolveCustomerNumber } from "@/lib/auth/access";
 import type { Actor } from "@/lib/auth/actor";
 
 export type ReDestinationScope =
-  | { kind: "all"; customerNumber: string | null }
-  | { kind: "customer"; customerNumber: string; customerId: number };
+  { kind: "all"; customerNumber: string | null } | { kind: "customer"; customerNumber: string; customerId: number };
 
 export async function reDestinationScope(db: DbOrTx, actor: Actor, requested?: string | null): Promise<ReDestinationScope> {
   if (actor.roles.internal) return { kind: "all", customerNumber: requested || null };

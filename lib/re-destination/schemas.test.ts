@@ -17,7 +17,11 @@ const today = todayIn("se");
 
 describe("search: warehouse, confirmed delivery date from and to required", () => {
   it("names each missing field with its own key", () => {
-    for (const empty of [{}, { warehouse: "", confirmedDeliveryDateFrom: "", confirmedDeliveryDateTo: " " }, { warehouse: null, confirmedDeliveryDateFrom: null, confirmedDeliveryDateTo: null }]) {
+    for (const empty of [
+      {},
+      { warehouse: "", confirmedDeliveryDateFrom: "", confirmedDeliveryDateTo: " " },
+      { warehouse: null, confirmedDeliveryDateFrom: null, confirmedDeliveryDateTo: null },
+    ]) {
       expect(messages(ZReDestinationSearchRequest.safeParse(empty))).toEqual({
         warehouse: "reDestination.validation.warehouse",
         confirmedDeliveryDateFrom: "reDestination.validation.dateFrom",
@@ -27,18 +31,36 @@ describe("search: warehouse, confirmed delivery date from and to required", () =
   });
 
   it("accepts and normalises a valid search", () => {
-    expect(ZReDestinationSearchRequest.parse({ warehouse: " ska ", confirmedDeliveryDateFrom: "2026/9/1", confirmedDeliveryDateTo: "2026-09-14" }))
-      .toEqual({ warehouse: "SKA", confirmedDeliveryDateFrom: "2026-09-01", confirmedDeliveryDateTo: "2026-09-14", customerNumber: undefined });
+    expect(
+      ZReDestinationSearchRequest.parse({
+        warehouse: " ska ",
+        confirmedDeliveryDateFrom: "2026/9/1",
+        confirmedDeliveryDateTo: "2026-09-14",
+      }),
+    ).toEqual({
+      warehouse: "SKA",
+      confirmedDeliveryDateFrom: "2026-09-01",
+      confirmedDeliveryDateTo: "2026-09-14",
+      customerNumber: undefined,
+    });
   });
 
   it("refuses bad dates, a to date before the from date and a range over 31 days", () => {
     const base = { warehouse: "SKA", confirmedDeliveryDateFrom: "2026-09-01" };
-    expect(messages(ZReDestinationSearchRequest.safeParse({ ...base, confirmedDeliveryDateTo: "2026-02-30" }))).toEqual({ confirmedDeliveryDateTo: "reDestination.validation.dateValid" });
-    expect(messages(ZReDestinationSearchRequest.safeParse({ ...base, confirmedDeliveryDateTo: "2026-08-31" }))).toEqual({ confirmedDeliveryDateTo: "reDestination.validation.toBeforeFrom" });
+    expect(messages(ZReDestinationSearchRequest.safeParse({ ...base, confirmedDeliveryDateTo: "2026-02-30" }))).toEqual({
+      confirmedDeliveryDateTo: "reDestination.validation.dateValid",
+    });
+    expect(messages(ZReDestinationSearchRequest.safeParse({ ...base, confirmedDeliveryDateTo: "2026-08-31" }))).toEqual({
+      confirmedDeliveryDateTo: "reDestination.validation.toBeforeFrom",
+    });
     expect(ZReDestinationSearchRequest.safeParse({ ...base, confirmedDeliveryDateTo: "2026-10-01" }).success).toBe(true); // 31 days
-    expect(messages(ZReDestinationSearchRequest.safeParse({ ...base, confirmedDeliveryDateTo: "2026-10-02" }))).toEqual({ confirmedDeliveryDateTo: "reDestination.validation.rangeTooLong" });
+    expect(messages(ZReDestinationSearchRequest.safeParse({ ...base, confirmedDeliveryDateTo: "2026-10-02" }))).toEqual({
+      confirmedDeliveryDateTo: "reDestination.validation.rangeTooLong",
+    });
     expect(daysInRange("2026-03-28", "2026-03-30")).toBe(3); // across the daylight-saving change
-    expect(messages(ZReDestinationSearchRequest.safeParse({ ...base, confirmedDeliveryDateTo: "2026-09-02", customerNumber: "12a" }))).toEqual({ customerNumber: "validation.customerNumber.valid" });
+    expect(
+      messages(ZReDestinationSearchRequest.safeParse({ ...base, confirmedDeliveryDateTo: "2026-09-02", customerNumber: "12a" })),
+    ).toEqual({ customerNumber: "validation.customerNumber.valid" });
   });
 });
 
@@ -54,13 +76,25 @@ describe("step one: warehouse, delivery date, lorry type required", () => {
   });
 
   it("wants another warehouse than the current one and a date not in the past (Stockholm)", () => {
-    expect(messages(schema.safeParse({ warehouse: "ska", deliveryDate: today, lorryType: "BIL" }))).toEqual({ warehouse: "reDestination.validation.sameWarehouse" });
+    expect(messages(schema.safeParse({ warehouse: "ska", deliveryDate: today, lorryType: "BIL" }))).toEqual({
+      warehouse: "reDestination.validation.sameWarehouse",
+    });
     // reported together with the other fields' messages, not only once they are valid
     expect(messages(schema.safeParse({ warehouse: "SKA" }))).toEqual({
-      warehouse: "reDestination.validation.sameWarehouse", deliveryDate: "reDestination.validation.deliveryDate", lorryType: "reDestination.validation.lorryType",
+      warehouse: "reDestination.validation.sameWarehouse",
+      deliveryDate: "reDestination.validation.deliveryDate",
+      lorryType: "reDestination.validation.lorryType",
     });
-    expect(messages(schema.safeParse({ warehouse: "LID", deliveryDate: addDays(today, -1), lorryType: "BIL" }))).toEqual({ deliveryDate: "reDestination.validation.deliveryDatePast" });
-    expect(schema.parse({ warehouse: "LID", deliveryDate: today, lorryType: "bil_slap", reason: "", note: "  " })).toEqual({ warehouse: "LID", deliveryDate: today, lorryType: "BIL_SLAP", reason: undefined, note: undefined });
+    expect(messages(schema.safeParse({ warehouse: "LID", deliveryDate: addDays(today, -1), lorryType: "BIL" }))).toEqual({
+      deliveryDate: "reDestination.validation.deliveryDatePast",
+    });
+    expect(schema.parse({ warehouse: "LID", deliveryDate: today, lorryType: "bil_slap", reason: "", note: "  " })).toEqual({
+      warehouse: "LID",
+      deliveryDate: today,
+      lorryType: "BIL_SLAP",
+      reason: undefined,
+      note: undefined,
+    });
     expect(isPastDate("2026-09-09", "2026-09-10")).toBe(true);
     expect(isPastDate("2026-09-10", "2026-09-10")).toBe(false);
   });
@@ -78,9 +112,23 @@ describe("validate and apply requests", () => {
 
   it("need at least one selected line, each once, with its version", () => {
     expect(messages(ZReDestinationValidateRequest.safeParse({ ...step, lines: [] }))).toEqual({ lines: "reDestination.validation.lines" });
-    expect(messages(ZReDestinationValidateRequest.safeParse({ ...step, lines: [{ lineId: 1, version: "7" }, { lineId: "1", version: "8" }] }))).toEqual({ lines: "reDestination.validation.lines" });
-    expect(messages(ZReDestinationValidateRequest.safeParse({ ...step, lines: [{ lineId: 1, version: "x" }] }))).toEqual({ "lines.0.version": "reDestination.validation.lines" });
-    expect(ZReDestinationValidateRequest.parse({ ...step, lines: [{ lineId: "12", version: "901" }] }).lines).toEqual([{ lineId: 12, version: "901" }]);
+    expect(
+      messages(
+        ZReDestinationValidateRequest.safeParse({
+          ...step,
+          lines: [
+            { lineId: 1, version: "7" },
+            { lineId: "1", version: "8" },
+          ],
+        }),
+      ),
+    ).toEqual({ lines: "reDestination.validation.lines" });
+    expect(messages(ZReDestinationValidateRequest.safeParse({ ...step, lines: [{ lineId: 1, version: "x" }] }))).toEqual({
+      "lines.0.version": "reDestination.validation.lines",
+    });
+    expect(ZReDestinationValidateRequest.parse({ ...step, lines: [{ lineId: "12", version: "901" }] }).lines).toEqual([
+      { lineId: 12, version: "901" },
+    ]);
   });
 
   it("apply needs a batch id (UUID)", () => {

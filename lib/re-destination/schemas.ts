@@ -120,7 +120,10 @@ export function reDestinationStepOneSchema(currentWarehouse?: string) {
   const current = currentWarehouse?.toUpperCase();
   // a field-level check: it is reported together with the other fields' messages (an object-level
   // refinement would only run once every field is valid)
-  return z.object({ ...stepOneFields, warehouse: stepOneFields.warehouse.refine((w) => !current || w !== current, { error: M.sameWarehouse }) });
+  return z.object({
+    ...stepOneFields,
+    warehouse: stepOneFields.warehouse.refine((w) => !current || w !== current, { error: M.sameWarehouse }),
+  });
 }
 export const ZReDestinationStepOne = reDestinationStepOneSchema();
 export type TReDestinationStepOneInput = z.input<typeof ZReDestinationStepOne>;

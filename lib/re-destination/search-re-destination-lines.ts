@@ -5,6 +5,7 @@
  * Staff see every customer's lines (optionally one customer's); other users only the customer
  * in play's own lines (another customer number: 403); transporters nothing (403).
  */
+import "server-only";
 import { and, between, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { bookingOrderLines, customers, facilities } from "@/db/schema";
@@ -25,14 +26,19 @@ export async function searchReDestinationLines(
     .from(facilities)
     .where(and(eq(facilities.code, input.warehouse), eq(facilities.market, market), eq(facilities.active, true)));
   if (!facility) {
-    throw new AppError("BAD_REQUEST", RE_DESTINATION_MESSAGES.unknownWarehouse, { fields: { warehouse: [RE_DESTINATION_MESSAGES.unknownWarehouse] } });
+    throw new AppError("BAD_REQUEST", RE_DESTINATION_MESSAGES.unknownWarehouse, {
+      fields: { warehouse: [RE_DESTINATION_MESSAGES.unknownWarehouse] },
+    });
   }
-  const rows = await selectLines(db, and(
-    eligibleLine(),
-    eq(bookingOrderLines.warehouse, facility.code),
-    between(bookingOrderLines.deliveryDate, input.confirmedDeliveryDateFrom, input.confirmedDeliveryDateTo),
-    scope.customerNumber ? eq(customers.customerNumber, scope.customerNumber) : undefined,
-  ));
+  const rows = await selectLines(
+    db,
+    and(
+      eligibleLine(),
+      eq(bookingOrderLines.warehouse, facility.code),
+      between(bookingOrderLines.deliveryDate, input.confirmedDeliveryDateFrom, input.confirmedDeliveryDateTo),
+      scope.customerNumber ? eq(customers.customerNumber, scope.customerNumber) : undefined,
+    ),
+  );
   const bookings = await upcomingBookings(db, [...new Set(rows.map((r) => r.orderId))], now);
   return {
     warehouse: facility,

@@ -58,13 +58,15 @@ export function withNoLogo(href: string): string {
   const query = qAt >= 0 ? beforeHash.slice(qAt + 1) : "";
   const parts = query.split("&").filter((p) => p !== "");
   let found = false;
-  const next = parts.map((p) => {
-    const key = p.split("=")[0];
-    if (safeDecode(key) !== NOLOGO_PARAM) return p;
-    if (found) return null; // a second nologo is dropped
-    found = true;
-    return `${NOLOGO_PARAM}=1`;
-  }).filter((p): p is string => p !== null);
+  const next = parts
+    .map((p) => {
+      const [key = ""] = p.split("=");
+      if (safeDecode(key) !== NOLOGO_PARAM) return p;
+      if (found) return null; // a second nologo is dropped
+      found = true;
+      return `${NOLOGO_PARAM}=1`;
+    })
+    .filter((p): p is string => p !== null);
   if (!found) next.push(`${NOLOGO_PARAM}=1`);
   return `${base}?${next.join("&")}${hash}`;
 }

@@ -29,7 +29,10 @@ describe("debounce (resize, 100 ms)", () => {
     vi.useFakeTimers();
     const fn = vi.fn();
     const d = debounce(fn, 100);
-    d(1); d(2); vi.advanceTimersByTime(99); d(3);
+    d(1);
+    d(2);
+    vi.advanceTimersByTime(99);
+    d(3);
     expect(fn).not.toHaveBeenCalled();
     vi.advanceTimersByTime(100);
     expect(fn).toHaveBeenCalledTimes(1);

@@ -2,7 +2,12 @@
  * Keyboard movement in the header's menus (disclosure pattern): which item gets focus for a key.
  * Returns null when the key does not move focus.
  */
-export function nextFocusIndex(key: string, current: number, count: number, opts: { orientation?: "vertical" | "horizontal" } = {}): number | null {
+export function nextFocusIndex(
+  key: string,
+  current: number,
+  count: number,
+  opts: { orientation?: "vertical" | "horizontal" } = {},
+): number | null {
   if (count <= 0) return null;
   const vertical = (opts.orientation ?? "vertical") === "vertical";
   const forward = vertical ? "ArrowDown" : "ArrowRight";

@@ -1,7 +1,11 @@
 /** Reply shapes of the time booking (spec 1 §3 Reservation, BookingOrder, Resource group). */
+import "server-only";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { facilities, reservations, resourceGroups, type BookingOrderLine, type ResourceGroup } from "@/db/schema";
+import { bookingVisibility, canChangeBooking, type BookingVisibility } from "@/lib/logistics-access/booking-access";
+import { visibleBookingCondition } from "@/lib/logistics-access/booking-conditions";
+import type { LogisticsAccess } from "@/lib/logistics-access/load-logistics-access";
 import { toLocal } from "./compute-slots";
 
 export interface ResourceGroupDto {
@@ -18,8 +22,15 @@ export interface ResourceGroupDto {
 }
 
 export const toResourceGroupDto = (g: ResourceGroup, selected: boolean): ResourceGroupDto => ({
-  Value: g.id, Code: g.value, Display: g.display, IsSelected: selected, RegNoMandatory: g.regNoMandatory,
-  AllowedReservations: g.allowedReservations, M3Id: g.m3Id, IsLoading: g.isLoading, WarehouseId: g.facilityId,
+  Value: g.id,
+  Code: g.value,
+  Display: g.display,
+  IsSelected: selected,
+  RegNoMandatory: g.regNoMandatory,
+  AllowedReservations: g.allowedReservations,
+  M3Id: g.m3Id,
+  IsLoading: g.isLoading,
+  WarehouseId: g.facilityId,
 });
 
 export interface BookingOrderDto {
@@ -38,14 +49,23 @@ export interface BookingOrderDto {
 }
 
 export const toBookingOrderDto = (l: BookingOrderLine): BookingOrderDto => ({
-  Quantity: l.quantityKg, QuantityTons: l.quantityKg / 1000, DeliveryDate: l.deliveryDate, Status: l.status, ItemNumber: l.itemNumber,
-  Torkat: l.torkat, Sort: l.sort, Warehouse: l.warehouse, Linenumber: l.lineNumber, DeliveryAssuranceConfirmed: l.deliveryAssuranceConfirmed,
+  Quantity: l.quantityKg,
+  QuantityTons: l.quantityKg / 1000,
+  DeliveryDate: l.deliveryDate,
+  Status: l.status,
+  ItemNumber: l.itemNumber,
+  Torkat: l.torkat,
+  Sort: l.sort,
+  Warehouse: l.warehouse,
+  Linenumber: l.lineNumber,
+  DeliveryAssuranceConfirmed: l.deliveryAssuranceConfirmed,
 });
 
 export interface ReservationDto {
   ReservationId: number;
   DeliveryNo: string | null;
-  Owner: string;
+  /** null when the booking is shown busy-only */
+  Owner: string | null;
   CustomerNo: string;
   CustomerName: string;
   LicensePlateNo: string | null;
@@ -61,35 +81,94 @@ export interface ReservationDto {
   ResourceGroupId: number;
   ResourceGroupName: string;
   IsLoading: boolean;
-  /** booked and not yet started */
+  /** the actor may change it now (lib/logistics-access canChangeBooking: rights, booked and not yet started) */
   Editable: boolean;
   IsBooked: boolean;
-  /** tons */
-  Qty: number;
+  /** tons; null when busy-only */
+  Qty: number | null;
   Unit: string;
   KontraktArtikel: string | null;
+  /** = Editable: the change calls allow exactly these */
   UserCanChange: boolean;
-  DateRegistered: string;
+  /** null when busy-only */
+  DateRegistered: string | null;
+  /** "full", or "busy-only": someone else's booking shown as taken time (customer and slot only) */
+  Visibility: Exclude<BookingVisibility, "none">;
 }
 
-/** Reservations matching `where`, in time order, as the spec's Reservation. */
-export async function loadReservationDtos(db: DbOrTx, where: SQL | undefined, now: Date = new Date()): Promise<ReservationDto[]> {
+/**
+ * Reservations matching `where` that the actor may see (lib/logistics-access: the request's
+ * market; busy-only ones without their details), in time order, as the spec's Reservation, with
+ * Editable/UserCanChange from the same rule the change calls enforce.
+ */
+export async function loadReservationDtos(
+  db: DbOrTx,
+  access: LogisticsAccess,
+  where: SQL | undefined,
+  now: Date = new Date(),
+): Promise<ReservationDto[]> {
   const rows = await db
-    .select({ r: reservations, groupName: resourceGroups.display, timeZone: facilities.timeZone })
+    .select({ r: reservations, groupName: resourceGroups.display, timeZone: facilities.timeZone, market: facilities.market })
     .from(reservations)
     .innerJoin(resourceGroups, eq(resourceGroups.id, reservations.resourceGroupId))
     .innerJoin(facilities, eq(facilities.id, resourceGroups.facilityId))
-    .where(and(where))
+    .where(and(where, visibleBookingCondition(access)))
     .orderBy(asc(reservations.startsAt), asc(reservations.id));
-  return rows.map(({ r, groupName, timeZone }) => {
+  const out: ReservationDto[] = [];
+  for (const { r, groupName, timeZone, market } of rows) {
+    const facts = { ...r, market };
+    const visibility = bookingVisibility(access, facts);
+    if (visibility === "none") continue;
     const from = toLocal(r.startsAt, timeZone);
-    const editable = r.status === "booked" && r.startsAt.getTime() > now.getTime();
-    return {
-      ReservationId: r.id, DeliveryNo: r.deliveryNo, Owner: r.owner, CustomerNo: r.customerNo, CustomerName: r.customerName,
-      LicensePlateNo: r.licensePlateNo, MobileNo: r.mobileNo, Note: r.note, Email: r.email, ReminderInMinutesBefore: r.reminderInMinutesBefore,
-      ReservationDate: from.date, From: from.time, To: toLocal(r.endsAt, timeZone).time, ResourceGroupId: r.resourceGroupId, ResourceGroupName: groupName,
-      IsLoading: r.isLoading, Editable: editable, IsBooked: r.status === "booked", Qty: r.qtyKg / 1000, Unit: r.unit, KontraktArtikel: r.itemNumber,
-      UserCanChange: editable, DateRegistered: r.createdAt.toISOString(),
+    const slot = {
+      ReservationId: r.id,
+      CustomerNo: r.customerNo,
+      CustomerName: r.customerName,
+      ReservationDate: from.date,
+      From: from.time,
+      To: toLocal(r.endsAt, timeZone).time,
+      ResourceGroupId: r.resourceGroupId,
+      ResourceGroupName: groupName,
+      IsLoading: r.isLoading,
+      IsBooked: r.status === "booked",
+      Unit: r.unit,
     };
-  });
+    if (visibility === "busy-only") {
+      out.push({
+        ...slot,
+        DeliveryNo: null,
+        Owner: null,
+        LicensePlateNo: null,
+        MobileNo: null,
+        Note: null,
+        Email: null,
+        ReminderInMinutesBefore: null,
+        Qty: null,
+        KontraktArtikel: null,
+        Editable: false,
+        UserCanChange: false,
+        DateRegistered: null,
+        Visibility: visibility,
+      });
+      continue;
+    }
+    const changeable = canChangeBooking(access, facts, now);
+    out.push({
+      ...slot,
+      DeliveryNo: r.deliveryNo,
+      Owner: r.owner,
+      LicensePlateNo: r.licensePlateNo,
+      MobileNo: r.mobileNo,
+      Note: r.note,
+      Email: r.email,
+      ReminderInMinutesBefore: r.reminderInMinutesBefore,
+      Qty: r.qtyKg / 1000,
+      KontraktArtikel: r.itemNumber,
+      Editable: changeable,
+      UserCanChange: changeable,
+      DateRegistered: r.createdAt.toISOString(),
+      Visibility: visibility,
+    });
+  }
+  return out;
 }

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { bookingContactSchema, kgToTons, missingSearchFields, parseIonParams, parseTons, pickOrderLine, referenceRules, showsSelection, toggleSlot } from "./booking-form-rules";
+import {
+  bookingContactSchema,
+  kgToTons,
+  missingSearchFields,
+  parseIonParams,
+  parseTons,
+  pickOrderLine,
+  referenceRules,
+  showsSelection,
+  toggleSlot,
+} from "./booking-form-rules";
 import { REFERENCE_TYPE } from "./booking-form-rules";
 import { TB } from "./messages";
-import { translateReply } from "./translate-reply";
 
 const farmer = { internal: false, transporter: false };
 const transporter = { internal: false, transporter: true };
@@ -25,10 +34,20 @@ describe("reference rules (spec 1 §4, §6)", () => {
   });
   it("staff and transporters choose warehouses, see all columns and pick customers with the autocomplete; farmers are locked", () => {
     for (const r of [staff, transporter]) {
-      expect(referenceRules(9, r)).toMatchObject({ canChooseWarehouse: true, allColumns: true, customerLocked: false, customerAutocomplete: true });
+      expect(referenceRules(9, r)).toMatchObject({
+        canChooseWarehouse: true,
+        allColumns: true,
+        customerLocked: false,
+        customerAutocomplete: true,
+      });
       expect(referenceRules(5, r).customerAutocomplete).toBe(false);
     }
-    expect(referenceRules(9, farmer)).toMatchObject({ canChooseWarehouse: false, allColumns: false, customerLocked: true, customerAutocomplete: false });
+    expect(referenceRules(9, farmer)).toMatchObject({
+      canChooseWarehouse: false,
+      allColumns: false,
+      customerLocked: true,
+      customerAutocomplete: false,
+    });
   });
   it("only a bookable Unplanned reference shows the selection options", () => {
     expect(showsSelection("Unplanned", true)).toBe(true);
@@ -78,9 +97,13 @@ describe("form helpers", () => {
     expect(pickOrderLine([], null)).toBeNull();
   });
   it("names the missing slot-search fields (spec 1 §5)", () => {
-    expect(missingSearchFields({ resourceGroupId: "1", item: "10110", vehicle: "2", qty: "32", date: "2030-09-02", customerNo: "100234" })).toEqual([]);
+    expect(
+      missingSearchFields({ resourceGroupId: "1", item: "10110", vehicle: "2", qty: "32", date: "2030-09-02", customerNo: "100234" }),
+    ).toEqual([]);
     expect(missingSearchFields({ qty: "0" })).toEqual(["customerNo", "resourceGroupId", "item", "vehicle", "qty", "date"]);
-    expect(missingSearchFields({ resourceGroupId: "1", item: "1", vehicle: "2", qty: "abc", date: "2030-09-02", customerNo: "1" })).toEqual(["qty"]);
+    expect(missingSearchFields({ resourceGroupId: "1", item: "1", vehicle: "2", qty: "abc", date: "2030-09-02", customerNo: "1" })).toEqual(
+      ["qty"],
+    );
   });
 });
 
@@ -97,7 +120,9 @@ describe("contact form schema (spec 1 §5 'Time booking')", () => {
     expect(issues("se", true, { LicensePlateNo: "ABC123" })).toEqual({});
   });
   it("a reminder needs an e-mail or a mobile", () => {
-    expect(issues("se", false, { ReminderInMinutesBefore: "60" })).toEqual({ ReminderInMinutesBefore: "timeBooking.contact.reminderNeedsContact" });
+    expect(issues("se", false, { ReminderInMinutesBefore: "60" })).toEqual({
+      ReminderInMinutesBefore: "timeBooking.contact.reminderNeedsContact",
+    });
     expect(issues("se", false, { ReminderInMinutesBefore: "60", EmailAddress: "a@b.se" })).toEqual({});
     expect(issues("se", false, { ReminderInMinutesBefore: "1440", MobilePhone: "070 123 45 67" })).toEqual({});
     expect(issues("se", false, { ReminderInMinutesBefore: "30", EmailAddress: "a@b.se" })).toHaveProperty("ReminderInMinutesBefore");
@@ -109,14 +134,6 @@ describe("contact form schema (spec 1 §5 'Time booking')", () => {
     expect(issues("fi", false, { MobilePhone: "070 123 45 67" })).toEqual({ MobilePhone: "validation.mobile.valid" });
     expect(issues("se", false, { DeliveryNo: "Åby12" })).toEqual({});
     expect(issues("se", false, { DeliveryNo: "AB-12" })).toHaveProperty("DeliveryNo");
-  });
-});
-
-describe("translateReply", () => {
-  it("translates every timeBooking key of a reply and keeps other strings", () => {
-    const t = (k: string) => `<${k}>`;
-    expect(translateReply(t, { Title: TB.bookingsSaved, list: [{ ErrorMessage: TB.bookingFailed, CustomerName: "Gårdsjö Lantbruk AB" }], n: 1, x: null, other: "validation.email.valid" }))
-      .toEqual({ Title: `<${TB.bookingsSaved}>`, list: [{ ErrorMessage: `<${TB.bookingFailed}>`, CustomerName: "Gårdsjö Lantbruk AB" }], n: 1, x: null, other: "validation.email.valid" });
   });
 });
 

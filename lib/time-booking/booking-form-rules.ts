@@ -4,7 +4,7 @@
  * parameters, and the contact form's schema (the server's contact fields plus the per-market
  * mobile and the group's licence-plate rule). Used by components/time-booking; no framework.
  */
-import { z } from "zod";
+import { type z } from "zod";
 import type { Market } from "@/lib/market";
 import { mobileFor } from "@/lib/validation";
 import { TB } from "./messages";
@@ -85,7 +85,10 @@ export function toggleSlot(selected: readonly string[], fromTime: string, limit:
 export const kgToTons = (kg: number): number => kg / 1000;
 
 /** The purchase order of an `?ion=<number>&line=<n>` link (from list booking and the order list), or null. */
-export function parseIonParams(params: { ion?: string | string[]; line?: string | string[] }): { reference: string; line: number | null } | null {
+export function parseIonParams(params: {
+  ion?: string | string[];
+  line?: string | string[];
+}): { reference: string; line: number | null } | null {
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? "";
   const ion = one(params.ion);
   if (!/^[0-9A-Za-z-]{1,40}$/.test(ion)) return null;
@@ -99,13 +102,24 @@ export function pickOrderLine<L extends { Linenumber: number }>(lines: readonly 
 }
 
 /** The fields of the slot search (spec 1 §5: quantity, customer, resource, article, vehicle type and date) that are missing. */
-export function missingSearchFields(v: { resourceGroupId?: string; item?: string; vehicle?: string; qty?: string; date?: string; customerNo?: string }): string[] {
+export function missingSearchFields(v: {
+  resourceGroupId?: string;
+  item?: string;
+  vehicle?: string;
+  qty?: string;
+  date?: string;
+  customerNo?: string;
+}): string[] {
   const out: string[] = [];
   if (!v.customerNo) out.push("customerNo");
   if (!v.resourceGroupId) out.push("resourceGroupId");
   if (!v.item) out.push("item");
   if (!v.vehicle) out.push("vehicle");
-  const qty = Number(String(v.qty ?? "").replace(/\s/g, "").replace(",", "."));
+  const qty = Number(
+    String(v.qty ?? "")
+      .replace(/\s/g, "")
+      .replace(",", "."),
+  );
   if (!v.qty || !Number.isFinite(qty) || qty <= 0) out.push("qty");
   if (!v.date) out.push("date");
   return out;
@@ -131,4 +145,5 @@ export function formatLocalDay(iso: string, market: Market): string {
 }
 
 /** A slot's accessible name: its date and start time, e.g. "2030-09-02 08:00". */
-export const slotName = (fromTime: string, market: Market): string => `${formatLocalDay(fromTime.slice(0, 10), market)} ${fromTime.slice(11, 16)}`;
+export const slotName = (fromTime: string, market: Market): string =>
+  `${formatLocalDay(fromTime.slice(0, 10), market)} ${fromTime.slice(11, 16)}`;

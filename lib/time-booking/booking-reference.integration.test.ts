@@ -6,9 +6,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { customers, reservations, resourceGroups } from "@/db/schema";
-import { seedLogistics } from "@/db/seed-logistics";
+import { seedLogistics } from "@/seed/logistics";
 import type { Actor } from "@/lib/auth/actor";
 import { makeUser, signInAs } from "@/tests/support/factories";
+import { must } from "@/tests/support/must";
 import { useTestDb } from "@/tests/support/test-db";
 import { existBooking } from "./exist-booking";
 import { listResourceGroupsByCompany } from "./list-resource-groups-by-company";
@@ -23,10 +24,13 @@ const t = useTestDb();
 let farmer: Actor;
 let transporter: Actor;
 let staff: Actor;
-const group = async (value: string) => (await t.db.select().from(resourceGroups).where(eq(resourceGroups.value, value)))[0];
+const group = async (value: string) =>
+  must((await t.db.select().from(resourceGroups).where(eq(resourceGroups.value, value)))[0], `resource group ${value}`);
 
 beforeAll(async () => {
-  const [own] = await t.db.insert(customers).values({ customerNumber: "100234", name: "Gårdsjö Lantbruk AB", market: "se" }).returning();
+  const own = must(
+    (await t.db.insert(customers).values({ customerNumber: "100234", name: "Gårdsjö Lantbruk AB", market: "se" }).returning())[0],
+  );
   await t.db.insert(customers).values([
     { customerNumber: "100235", name: "Gårdsjö Skog", market: "se", parentCustomerId: own.id },
     { customerNumber: "100310", name: "Ekängens Gård", market: "se" },
@@ -40,26 +44,64 @@ beforeAll(async () => {
 });
 
 const search = (actor: Actor, bookingReference: string, referenceType: number, extra: Record<string, unknown> = {}) =>
-  loadResourceGroupsForBookingReference(t.db, { actor, input: ZLoadResourceGroupsForBookingReferenceRequest.parse({ bookingReference, referenceType, ...extra }) });
+  loadResourceGroupsForBookingReference(t.db, {
+    market: "se",
+    actor,
+    input: ZLoadResourceGroupsForBookingReferenceRequest.parse({ bookingReference, referenceType, ...extra }),
+  });
 
 describe("LoadResourceGroupsForBookingReference", () => {
   it("an unblocked purchase order (status ≥ 40) is Unplanned: its facility's unloading groups, its lines in kg and tons, unloading forced", async () => {
     const r = await search(farmer, "4500123403", 5, { loading: "true" });
-    expect(r).toMatchObject({ SearchStatus: "Unplanned", IsBookingAllowed: true, Loading: false, LoadingLocked: true, CustomerNo: "100234", IsDemoCustomer: false });
+    expect(r).toMatchObject({
+      SearchStatus: "Unplanned",
+      IsBookingAllowed: true,
+      Loading: false,
+      LoadingLocked: true,
+      CustomerNo: "100234",
+      IsDemoCustomer: false,
+    });
     expect(r.Resource.map((g) => [g.Display, g.IsSelected])).toEqual([["Lidköping – lossning", true]]);
     expect(r.Resource[0]).toMatchObject({ RegNoMandatory: false, AllowedReservations: 6, M3Id: "LID10" });
-    expect(r.Orders).toEqual([expect.objectContaining({ Quantity: 18000, QuantityTons: 18, Status: 45, ItemNumber: "10320", Warehouse: "LID", Linenumber: 10, DeliveryAssuranceConfirmed: false })]);
+    expect(r.Orders).toEqual([
+      expect.objectContaining({
+        Quantity: 18000,
+        QuantityTons: 18,
+        Status: 45,
+        ItemNumber: "10320",
+        Warehouse: "LID",
+        Linenumber: 10,
+        DeliveryAssuranceConfirmed: false,
+      }),
+    ]);
   });
 
   it("a purchase order below 40 with an item but no confirmed delivery assurance is refused ('Obs!')", async () => {
     const r = await search(farmer, "4500123402", 5);
-    expect(r).toMatchObject({ SearchStatus: "Unplanned", IsBookingAllowed: false, Title: TB.obs, Message: TB.noDeliveryAssurance, Resource: [] });
+    expect(r).toMatchObject({
+      SearchStatus: "Unplanned",
+      IsBookingAllowed: false,
+      Title: TB.obs,
+      Message: TB.noDeliveryAssurance,
+      Resource: [],
+    });
   });
 
   it("a purchase order with a booking is ReservationExists with the booking listed; a delivered one is Delivered", async () => {
     const exists = await search(farmer, "4500123401", 5);
     expect(exists).toMatchObject({ SearchStatus: "ReservationExists", Message: TB.existingBooking, Resource: [], IsBookingAllowed: false });
-    expect(exists.Reservations).toEqual([expect.objectContaining({ CustomerNo: "100234", LicensePlateNo: "ABC123", ResourceGroupName: "Skara – lossning", From: "08:00", To: "08:30", Qty: 30, Editable: true, IsBooked: true })]);
+    expect(exists.Reservations).toEqual([
+      expect.objectContaining({
+        CustomerNo: "100234",
+        LicensePlateNo: "ABC123",
+        ResourceGroupName: "Skara – lossning",
+        From: "08:00",
+        To: "08:30",
+        Qty: 30,
+        Editable: true,
+        IsBooked: true,
+      }),
+    ]);
     expect(await search(farmer, "4500123404", 5)).toMatchObject({ SearchStatus: "Delivered", Message: TB.alreadyDelivered, Resource: [] });
     // once the booking is cancelled the order is bookable again
     await t.db.update(reservations).set({ status: "cancelled" }).where(eq(reservations.searchValue, "4500123401"));
@@ -103,25 +145,45 @@ describe("loadItemsOnResourceGroup(ForBookingReference)", () => {
   it("gives the market's vehicles, grain items for unloading, closed days as stops; an order narrows the items to its lines", async () => {
     const ska = await group("SKA-L");
     const monday = new Date("2030-09-02T08:00:00Z");
-    const r = await loadItemsOnResourceGroup(t.db, { input: { resourceGroupId: ska.id }, now: monday });
+    const r = await loadItemsOnResourceGroup(t.db, { market: "se", input: { resourceGroupId: ska.id }, now: monday });
     expect(r.Vehicles.map((v) => v.Code)).toEqual(["BILSLAP", "BIL", "TRAKTOR"]);
     expect(r.Vehicles[0]).toMatchObject({ Display: "Bil med släp", MaxQuantity: 40 });
     expect(r.Items.map((i) => i.Value)).toContain("10110");
     expect(r.Items.map((i) => i.Value)).not.toContain("20110"); // seed is not delivered in
     expect(r.ReservationStops).toEqual(["2030-09-07", "2030-09-08", "2030-09-14", "2030-09-15"]); // weekends closed (no harvest hours seeded for 2030)
     expect(r.IgnoreSort).toBe(true);
-    const withOrder = await loadItemsForBookingReference(t.db, { actor: farmer, input: { resourceGroupId: ska.id, bookingReference: "4500123401", referenceType: 5 } });
+    const withOrder = await loadItemsForBookingReference(t.db, {
+      market: "se",
+      actor: farmer,
+      input: { resourceGroupId: ska.id, bookingReference: "4500123401", referenceType: 5 },
+    });
     expect(withOrder.Items).toEqual([{ Value: "10110", Display: "Höstvete, bröd", Unit: "ton" }]);
     expect(withOrder.IgnoreSort).toBe(false);
-    await expect(loadItemsForBookingReference(t.db, { actor: farmer, input: { resourceGroupId: ska.id, bookingReference: "8800012001", referenceType: 7 } })).rejects.toMatchObject({ status: 403 });
-    await expect(loadItemsForBookingReference(t.db, { actor: farmer, input: { resourceGroupId: ska.id, bookingReference: "NOPE", referenceType: 6 } })).rejects.toMatchObject({ status: 404, message: TB.referenceNotFound });
+    await expect(
+      loadItemsForBookingReference(t.db, {
+        market: "se",
+        actor: farmer,
+        input: { resourceGroupId: ska.id, bookingReference: "8800012001", referenceType: 7 },
+      }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      loadItemsForBookingReference(t.db, {
+        market: "se",
+        actor: farmer,
+        input: { resourceGroupId: ska.id, bookingReference: "NOPE", referenceType: 6 },
+      }),
+    ).rejects.toMatchObject({ status: 404, message: TB.referenceNotFound });
   });
 });
 
 describe("CustomerSearch", () => {
   const find = async (actor: Actor, searchString: string, searchType?: string) => {
     const ska = await group("SKA-L");
-    return searchCustomers(t.db, { actor, input: ZCustomerSearchRequest.parse({ resourceGroupId: ska.id, searchString, searchType }) });
+    return searchCustomers(t.db, {
+      market: "se",
+      actor,
+      input: ZCustomerSearchRequest.parse({ resourceGroupId: ska.id, searchString, searchType }),
+    });
   };
 
   it("staff and transporters find any customer of the market by number prefix or name; demo customers are flagged", async () => {
@@ -141,7 +203,8 @@ describe("CustomerSearch", () => {
 
 describe("ExistBooking", () => {
   it("tells whether a purchase order has an active booking; 403 for another customer's order", async () => {
-    const ask = (actor: Actor, ref: string) => existBooking(t.db, { actor, input: ZExistBookingRequest.parse({ bookingReference: ref }) });
+    const ask = (actor: Actor, ref: string) =>
+      existBooking(t.db, { market: "se", actor, input: ZExistBookingRequest.parse({ bookingReference: ref }) });
     expect(await ask(farmer, "4500123401")).toEqual({ IsExistBooking: true, Message: TB.existingBooking });
     expect(await ask(farmer, "4500123403")).toEqual({ IsExistBooking: false, Message: null });
     expect(await ask(farmer, "4599999999")).toEqual({ IsExistBooking: false, Message: null });

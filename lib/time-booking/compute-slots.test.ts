@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { must } from "@/tests/support/must";
 import { computeSlots, dayClock, localInstant, resourceSlotsForDay, type OpeningHoursRow } from "./compute-slots";
 
 const TZ = "Europe/Stockholm";
@@ -8,37 +9,66 @@ const past = new Date("2000-01-01T00:00:00Z");
 
 describe("computeSlots", () => {
   it("covers 14 days from the chosen date, weekdays 07–16 in 30-minute slots", () => {
-    const cal = computeSlots({ timeZone: TZ, fromDate: "2025-09-01", resources: [{ id: 1, slotMinutes: 30 }], hours: weekdays(1), busy: [], now: past });
+    const cal = computeSlots({
+      timeZone: TZ,
+      fromDate: "2025-09-01",
+      resources: [{ id: 1, slotMinutes: 30 }],
+      hours: weekdays(1),
+      busy: [],
+      now: past,
+    });
     expect(cal.Days).toHaveLength(14);
-    expect(cal.Days[0].Date).toBe("2025-09-01");
-    expect(cal.Days[13].Date).toBe("2025-09-14");
-    expect(cal.Days[0].TimeSlots).toHaveLength(18);
-    expect(cal.Days[0].TimeSlots[0]).toMatchObject({ FromTime: "2025-09-01T07:00", StartTime: "07:00", EndTime: "07:30", Capacity: 1, FreeCapacity: 1 });
-    expect(cal.Days[0].TimeSlots.at(-1)!.StartTime).toBe("15:30");
+    expect(must(cal.Days[0]).Date).toBe("2025-09-01");
+    expect(must(cal.Days[13]).Date).toBe("2025-09-14");
+    expect(must(cal.Days[0]).TimeSlots).toHaveLength(18);
+    expect(must(cal.Days[0]).TimeSlots[0]).toMatchObject({
+      FromTime: "2025-09-01T07:00",
+      StartTime: "07:00",
+      EndTime: "07:30",
+      Capacity: 1,
+      FreeCapacity: 1,
+    });
+    expect(must(must(cal.Days[0]).TimeSlots.at(-1)).StartTime).toBe("15:30");
     // Saturday and Sunday closed
-    expect(cal.Days[5].TimeSlots).toHaveLength(0);
-    expect(cal.Days[5].IsFullyBooked).toBe(false);
+    expect(must(cal.Days[5]).TimeSlots).toHaveLength(0);
+    expect(must(cal.Days[5]).IsFullyBooked).toBe(false);
   });
 
   it("keeps local opening hours across the spring change (last Sunday of March)", () => {
-    const cal = computeSlots({ timeZone: TZ, fromDate: "2025-03-27", days: 7, resources: [{ id: 1, slotMinutes: 60 }], hours: weekdays(1), busy: [], now: past });
-    const fri = cal.Days.find((d) => d.Date === "2025-03-28")!;
-    const mon = cal.Days.find((d) => d.Date === "2025-03-31")!;
+    const cal = computeSlots({
+      timeZone: TZ,
+      fromDate: "2025-03-27",
+      days: 7,
+      resources: [{ id: 1, slotMinutes: 60 }],
+      hours: weekdays(1),
+      busy: [],
+      now: past,
+    });
+    const fri = must(cal.Days.find((d) => d.Date === "2025-03-28"));
+    const mon = must(cal.Days.find((d) => d.Date === "2025-03-31"));
     expect(fri.TimeSlots.map((s) => s.StartTime)).toEqual(mon.TimeSlots.map((s) => s.StartTime));
-    expect(fri.TimeSlots[0].StartTime).toBe("07:00");
-    expect(fri.TimeSlots[0].StartsAt).toBe("2025-03-28T06:00:00.000Z"); // CET
-    expect(mon.TimeSlots[0].StartsAt).toBe("2025-03-31T05:00:00.000Z"); // CEST
+    expect(must(fri.TimeSlots[0]).StartTime).toBe("07:00");
+    expect(must(fri.TimeSlots[0]).StartsAt).toBe("2025-03-28T06:00:00.000Z"); // CET
+    expect(must(mon.TimeSlots[0]).StartsAt).toBe("2025-03-31T05:00:00.000Z"); // CEST
     expect(mon.TimeSlots).toHaveLength(9);
   });
 
   it("keeps local opening hours across the autumn change (last Sunday of October)", () => {
-    const cal = computeSlots({ timeZone: TZ, fromDate: "2025-10-24", days: 4, resources: [{ id: 1, slotMinutes: 60 }], hours: weekdays(1), busy: [], now: past });
-    const fri = cal.Days.find((d) => d.Date === "2025-10-24")!;
-    const mon = cal.Days.find((d) => d.Date === "2025-10-27")!;
-    expect(fri.TimeSlots[0].StartsAt).toBe("2025-10-24T05:00:00.000Z"); // CEST
-    expect(mon.TimeSlots[0].StartsAt).toBe("2025-10-27T06:00:00.000Z"); // CET
+    const cal = computeSlots({
+      timeZone: TZ,
+      fromDate: "2025-10-24",
+      days: 4,
+      resources: [{ id: 1, slotMinutes: 60 }],
+      hours: weekdays(1),
+      busy: [],
+      now: past,
+    });
+    const fri = must(cal.Days.find((d) => d.Date === "2025-10-24"));
+    const mon = must(cal.Days.find((d) => d.Date === "2025-10-27"));
+    expect(must(fri.TimeSlots[0]).StartsAt).toBe("2025-10-24T05:00:00.000Z"); // CEST
+    expect(must(mon.TimeSlots[0]).StartsAt).toBe("2025-10-27T06:00:00.000Z"); // CET
     expect(mon.TimeSlots.map((s) => s.StartTime)).toEqual(fri.TimeSlots.map((s) => s.StartTime));
-    expect(mon.TimeSlots.at(-1)!.EndTime).toBe("16:00");
+    expect(must(mon.TimeSlots.at(-1)).EndTime).toBe("16:00");
   });
 
   it("uses the facility's zone (Helsinki is one hour ahead of Stockholm)", () => {
@@ -46,7 +76,10 @@ describe("computeSlots", () => {
   });
 
   it("counts free resources per slot and marks a day without free slots as fully booked", () => {
-    const resources = [{ id: 1, slotMinutes: 60 }, { id: 2, slotMinutes: 60 }];
+    const resources = [
+      { id: 1, slotMinutes: 60 },
+      { id: 2, slotMinutes: 60 },
+    ];
     const hours = [...weekdays(1, 7 * 60, 9 * 60), ...weekdays(2, 7 * 60, 9 * 60)];
     const at = (h: number) => localInstant("2025-09-01", h * 60, TZ);
     const busy = [
@@ -55,16 +88,39 @@ describe("computeSlots", () => {
       { resourceId: 2, startsAt: at(8), endsAt: at(9) },
     ];
     const cal = computeSlots({ timeZone: TZ, fromDate: "2025-09-01", days: 2, resources, hours, busy, now: past });
-    expect(cal.Days[0].TimeSlots.map((s) => [s.StartTime, s.Capacity, s.FreeCapacity])).toEqual([["07:00", 2, 1], ["08:00", 2, 0]]);
-    expect(cal.Days[0].IsFullyBooked).toBe(false);
-    const full = computeSlots({ timeZone: TZ, fromDate: "2025-09-01", days: 1, resources, hours, busy: [...busy, { resourceId: 2, startsAt: at(7), endsAt: at(8) }], now: past });
-    expect(full.Days[0].IsFullyBooked).toBe(true);
+    expect(must(cal.Days[0]).TimeSlots.map((s) => [s.StartTime, s.Capacity, s.FreeCapacity])).toEqual([
+      ["07:00", 2, 1],
+      ["08:00", 2, 0],
+    ]);
+    expect(must(cal.Days[0]).IsFullyBooked).toBe(false);
+    const full = computeSlots({
+      timeZone: TZ,
+      fromDate: "2025-09-01",
+      days: 1,
+      resources,
+      hours,
+      busy: [...busy, { resourceId: 2, startsAt: at(7), endsAt: at(8) }],
+      now: past,
+    });
+    expect(must(full.Days[0]).IsFullyBooked).toBe(true);
   });
 
   it("does not offer slots that have started", () => {
     const now = localInstant("2025-09-01", 12 * 60 + 10, TZ);
-    const cal = computeSlots({ timeZone: TZ, fromDate: "2025-09-01", days: 1, resources: [{ id: 1, slotMinutes: 60 }], hours: weekdays(1), busy: [], now });
-    expect(cal.Days[0].TimeSlots.filter((s) => s.IsAvailable).map((s) => s.StartTime)).toEqual(["13:00", "14:00", "15:00"]);
+    const cal = computeSlots({
+      timeZone: TZ,
+      fromDate: "2025-09-01",
+      days: 1,
+      resources: [{ id: 1, slotMinutes: 60 }],
+      hours: weekdays(1),
+      busy: [],
+      now,
+    });
+    expect(
+      must(cal.Days[0])
+        .TimeSlots.filter((s) => s.IsAvailable)
+        .map((s) => s.StartTime),
+    ).toEqual(["13:00", "14:00", "15:00"]);
   });
 
   it("dated (harvest) hours win over the weekly hours on their days", () => {

@@ -5,7 +5,10 @@
  * moves instead). A slot's free capacity is the number of the group's resources that open a slot
  * at that local start time and have no active reservation overlapping it.
  */
-import { TZDate } from "@date-fns/tz";
+import { addDays, isoWeekday, localInstant, toLocal, ymd } from "@/lib/market/dates";
+
+// the calendar-date helpers live in lib/market/dates.ts (decision 027); re-exported for the logistics areas
+export { addDays, isoWeekday, localInstant, toLocal };
 
 /** Days in one calendar, starting at the chosen date (spec 2 §9). */
 export const CALENDAR_DAYS = 14;
@@ -72,32 +75,6 @@ export interface Calendar {
 const pad = (n: number) => String(n).padStart(2, "0");
 const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
-/** yyyy-MM-dd plus n calendar days (no time zone involved). */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split("-").map(Number);
-  const dt = new Date(Date.UTC(y, m - 1, d + n));
-  return `${dt.getUTCFullYear()}-${pad(dt.getUTCMonth() + 1)}-${pad(dt.getUTCDate())}`;
-}
-
-/** ISO weekday of a calendar date. */
-export function isoWeekday(day: string): number {
-  const [y, m, d] = day.split("-").map(Number);
-  const wd = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return wd === 0 ? 7 : wd;
-}
-
-/** The instant of a local date and minute-of-day in a time zone. */
-export function localInstant(day: string, minutes: number, timeZone: string): Date {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, 0, timeZone).getTime());
-}
-
-/** The local "yyyy-MM-dd" and "HH:mm" of an instant in a time zone. */
-export function toLocal(instant: Date, timeZone: string): { date: string; time: string } {
-  const z = new TZDate(instant.getTime(), timeZone);
-  return { date: `${z.getFullYear()}-${pad(z.getMonth() + 1)}-${pad(z.getDate())}`, time: `${pad(z.getHours())}:${pad(z.getMinutes())}` };
-}
-
 /** The opening-hours rows that apply to one resource on one day (dated rows win). */
 export function hoursForDay(hours: OpeningHoursRow[], resourceId: number, day: string): OpeningHoursRow[] {
   const wd = isoWeekday(day);
@@ -113,7 +90,7 @@ export function hoursForDay(hours: OpeningHoursRow[], resourceId: number, day: s
  * daylight-saving day each minute is converted on its own.
  */
 export function dayClock(day: string, timeZone: string): ((minutes: number) => Date) & { offsetMs: number | null } {
-  const [y, m, d] = day.split("-").map(Number);
+  const [y, m, d] = ymd(day);
   const first = localInstant(day, 0, timeZone).getTime();
   const last = localInstant(day, 23 * 60 + 59, timeZone).getTime();
   const base = Date.UTC(y, m - 1, d);
@@ -131,12 +108,23 @@ function localTime(instant: Date, clock: { offsetMs: number | null }, timeZone: 
 }
 
 /** The slots one resource opens on one local day. */
-export function resourceSlotsForDay(resource: SlotResource, hours: OpeningHoursRow[], day: string, timeZone: string, clock = dayClock(day, timeZone)): ResourceSlot[] {
+export function resourceSlotsForDay(
+  resource: SlotResource,
+  hours: OpeningHoursRow[],
+  day: string,
+  timeZone: string,
+  clock = dayClock(day, timeZone),
+): ResourceSlot[] {
   const out: ResourceSlot[] = [];
   for (const h of hoursForDay(hours, resource.id, day)) {
     for (let t = h.opensAt; t + resource.slotMinutes <= h.closesAt; t += resource.slotMinutes) {
       const startsAt = clock(t);
-      out.push({ resourceId: resource.id, fromTime: `${day}T${hhmm(t)}`, startsAt, endsAt: new Date(startsAt.getTime() + resource.slotMinutes * 60_000) });
+      out.push({
+        resourceId: resource.id,
+        fromTime: `${day}T${hhmm(t)}`,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + resource.slotMinutes * 60_000),
+      });
     }
   }
   return out;
@@ -196,7 +184,12 @@ export function computeSlots(input: ComputeSlotsInput): Calendar {
         FreeCapacity: e.free,
         IsAvailable: e.free > 0,
       }));
-    days.push({ Date: day, Weekday: isoWeekday(day), IsFullyBooked: slots.length > 0 && slots.every((s) => !s.IsAvailable), TimeSlots: slots });
+    days.push({
+      Date: day,
+      Weekday: isoWeekday(day),
+      IsFullyBooked: slots.length > 0 && slots.every((s) => !s.IsAvailable),
+      TimeSlots: slots,
+    });
   }
   return { TimeZone: input.timeZone, Days: days };
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import type { Tx } from "@/db";
 import { reservations } from "@/db/schema";
@@ -26,7 +27,10 @@ export async function findFreeResources(
     .from(reservations)
     .where(
       and(
-        inArray(reservations.resourceId, slots.map((s) => s.resourceId)),
+        inArray(
+          reservations.resourceId,
+          slots.map((s) => s.resourceId),
+        ),
         eq(reservations.status, "booked"),
         opts.excludeReservationId === undefined ? undefined : ne(reservations.id, opts.excludeReservationId),
         lt(reservations.startsAt, end),

@@ -3,6 +3,7 @@
  * page: internal staff and transporters choose a warehouse (spec 1 §6), and the customer search
  * needs one of the market's resource groups.
  */
+import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { facilities, resourceGroups } from "@/db/schema";
@@ -23,8 +24,9 @@ export async function listBookingFacilities(db: DbOrTx, { market }: { market: st
     .orderBy(asc(facilities.name), asc(resourceGroups.sortOrder), asc(resourceGroups.id));
   const out: BookingFacilityDto[] = [];
   for (const r of rows) {
-    const f = out.find((x) => x.Id === r.id) ?? (out.push({ Id: r.id, Code: r.code, Name: r.name, ResourceGroupIds: [] }), out[out.length - 1]);
-    f.ResourceGroupIds.push(r.groupId);
+    const known = out.find((x) => x.Id === r.id);
+    if (known) known.ResourceGroupIds.push(r.groupId);
+    else out.push({ Id: r.id, Code: r.code, Name: r.name, ResourceGroupIds: [r.groupId] });
   }
   return out;
 }

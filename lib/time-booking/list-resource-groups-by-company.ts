@@ -8,7 +8,10 @@ import { toResourceGroupDto, type ResourceGroupDto } from "./booking-dto";
 import { listResourceGroups } from "./list-resource-groups";
 import type { TResourceGroupsByCompanyRequest } from "./schemas";
 
-export async function listResourceGroupsByCompany(db: DbOrTx, { input }: { input: TResourceGroupsByCompanyRequest }): Promise<{ Resource: ResourceGroupDto[] }> {
+export async function listResourceGroupsByCompany(
+  db: DbOrTx,
+  { input }: { input: TResourceGroupsByCompanyRequest },
+): Promise<{ Resource: ResourceGroupDto[] }> {
   const groups = await listResourceGroups(db, { market: input.company, loading: input.loading });
   return { Resource: groups.map((g) => toResourceGroupDto(g, false)) };
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { facilities, resourceGroups } from "@/db/schema";

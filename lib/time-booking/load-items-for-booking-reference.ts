@@ -7,6 +7,7 @@
 import type { DbOrTx } from "@/db";
 import { AppError } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
+import type { Market } from "@/lib/market";
 import { findBookingReference, REFERENCE_TYPE } from "./booking-reference";
 import { loadItems, loadVehicles, reservationStops, type LoadItemsReply } from "./load-items-on-resource-group";
 import { loadResourceGroup } from "./load-resource-group";
@@ -15,14 +16,20 @@ import type { TLoadItemsOnResourceGroupForBookingReferenceRequest } from "./sche
 
 export async function loadItemsForBookingReference(
   db: DbOrTx,
-  { actor, input, now = new Date() }: { actor: Actor; input: TLoadItemsOnResourceGroupForBookingReferenceRequest; now?: Date },
+  {
+    actor,
+    market,
+    input,
+    now = new Date(),
+  }: { actor: Actor; market: Market; input: TLoadItemsOnResourceGroupForBookingReferenceRequest; now?: Date },
 ): Promise<LoadItemsReply> {
-  const found = await findBookingReference(db, actor, input.referenceType, input.bookingReference);
+  const found = await findBookingReference(db, actor, market, input.referenceType, input.bookingReference);
   if (!found) throw new AppError("NOT_FOUND", TB.referenceNotFound);
-  const group = await loadResourceGroup(db, input.resourceGroupId);
+  const group = await loadResourceGroup(db, input.resourceGroupId, market);
   const loading = input.referenceType === REFERENCE_TYPE.purchaseOrder ? false : (input.loading ?? group.isLoading);
   const lines = found.type === "order" ? found.lines : [];
-  const itemNumbers = found.type === "order" ? [...new Set(lines.map((l) => l.itemNumber).filter((n): n is string => Boolean(n)))] : undefined;
+  const itemNumbers =
+    found.type === "order" ? [...new Set(lines.map((l) => l.itemNumber).filter((n): n is string => Boolean(n)))] : undefined;
   return {
     Vehicles: await loadVehicles(db, group.market),
     ReservationStops: reservationStops(group, now),

@@ -4,15 +4,26 @@
  * grain, seed and feed for loading), `ReservationStops` (the days of the next 14 on which the
  * group takes no bookings: no opening hours) and `IgnoreSort` (no order prescribes a sort).
  */
+import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { articles, vehicleTypes } from "@/db/schema";
+import type { Market } from "@/lib/market";
 import { addDays, CALENDAR_DAYS, resourceSlotsForDay, toLocal } from "./compute-slots";
 import { loadResourceGroup, type LoadedResourceGroup } from "./load-resource-group";
 import type { TLoadItemsOnResourceGroupRequest } from "./schemas";
 
-export interface VehicleDto { Value: number; Code: string; Display: string; MaxQuantity: number | null }
-export interface ItemDto { Value: string; Display: string; Unit: string }
+export interface VehicleDto {
+  Value: number;
+  Code: string;
+  Display: string;
+  MaxQuantity: number | null;
+}
+export interface ItemDto {
+  Value: string;
+  Display: string;
+  Unit: string;
+}
 export interface LoadItemsReply {
   Vehicles: VehicleDto[];
   ReservationStops: string[];
@@ -23,15 +34,28 @@ export interface LoadItemsReply {
 const CATEGORIES = { unloading: ["grain"], loading: ["grain", "seed", "feed"] };
 
 export async function loadVehicles(db: DbOrTx, market: string): Promise<VehicleDto[]> {
-  const rows = await db.select().from(vehicleTypes).where(and(eq(vehicleTypes.market, market), eq(vehicleTypes.active, true))).orderBy(asc(vehicleTypes.sortOrder), asc(vehicleTypes.id));
-  return rows.map((v) => ({ Value: v.id, Code: v.code, Display: v.name, MaxQuantity: v.maxQuantityKg === null ? null : v.maxQuantityKg / 1000 }));
+  const rows = await db
+    .select()
+    .from(vehicleTypes)
+    .where(and(eq(vehicleTypes.market, market), eq(vehicleTypes.active, true)))
+    .orderBy(asc(vehicleTypes.sortOrder), asc(vehicleTypes.id));
+  return rows.map((v) => ({
+    Value: v.id,
+    Code: v.code,
+    Display: v.name,
+    MaxQuantity: v.maxQuantityKg === null ? null : v.maxQuantityKg / 1000,
+  }));
 }
 
 /** Articles of the market: those of `itemNumbers` (an order's lines), else by direction. */
 export async function loadItems(db: DbOrTx, market: string, opts: { loading: boolean; itemNumbers?: string[] }): Promise<ItemDto[]> {
   const where = opts.itemNumbers
     ? and(eq(articles.market, market), inArray(articles.itemNumber, opts.itemNumbers.length ? opts.itemNumbers : [""]))
-    : and(eq(articles.market, market), eq(articles.active, true), inArray(articles.category, opts.loading ? CATEGORIES.loading : CATEGORIES.unloading));
+    : and(
+        eq(articles.market, market),
+        eq(articles.active, true),
+        inArray(articles.category, opts.loading ? CATEGORIES.loading : CATEGORIES.unloading),
+      );
   const rows = await db.select().from(articles).where(where).orderBy(asc(articles.itemNumber));
   const found: ItemDto[] = rows.map((a) => ({ Value: a.itemNumber, Display: a.name, Unit: a.unit }));
   // an order's item that is not in the article register is still offered, by its number
@@ -52,9 +76,9 @@ export function reservationStops(group: LoadedResourceGroup, now: Date): string[
 
 export async function loadItemsOnResourceGroup(
   db: DbOrTx,
-  { input, now = new Date() }: { input: TLoadItemsOnResourceGroupRequest; now?: Date },
+  { market, input, now = new Date() }: { market: Market; input: TLoadItemsOnResourceGroupRequest; now?: Date },
 ): Promise<LoadItemsReply> {
-  const group = await loadResourceGroup(db, input.resourceGroupId);
+  const group = await loadResourceGroup(db, input.resourceGroupId, market);
   const loading = input.loading ?? group.isLoading;
   return {
     Vehicles: await loadVehicles(db, group.market),

@@ -12,19 +12,39 @@
  * Purchase orders always unload; a customer number and the other orders default to loading.
  * External customers get the order's facility only; staff and transporters every facility of
  * the market (narrowed by warehouseId), the order's facility selected.
+ *
+ * Only the request's market (another market's order or customer is NotFound), and the listed
+ * bookings through lib/logistics-access (decision 019): a transporter sees the bookings it owns in
+ * full and the others of a customer or order only as taken time with the customer's name;
+ * Editable/UserCanChange are the change calls' own rule.
  */
+import "server-only";
 import { and, eq, gt } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { reservations } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { loadReservationDtos, toBookingOrderDto, toResourceGroupDto, type BookingOrderDto, type ReservationDto, type ResourceGroupDto } from "./booking-dto";
+import { loadLogisticsAccess } from "@/lib/logistics-access/load-logistics-access";
+import type { Market } from "@/lib/market";
+import {
+  loadReservationDtos,
+  toBookingOrderDto,
+  toResourceGroupDto,
+  type BookingOrderDto,
+  type ReservationDto,
+  type ResourceGroupDto,
+} from "./booking-dto";
 import { booksForAnyCustomer } from "./booking-customer";
 import { findBookingReference, isBlockedPurchaseOrder, isDelivered, isDemoCustomerName, REFERENCE_TYPE } from "./booking-reference";
 import { listResourceGroups } from "./list-resource-groups";
 import { TB } from "./messages";
 import type { TLoadResourceGroupsForBookingReferenceRequest } from "./schemas";
 
-export const SEARCH_STATUS = { notFound: "NotFound", unplanned: "Unplanned", delivered: "Delivered", reservationExists: "ReservationExists" } as const;
+export const SEARCH_STATUS = {
+  notFound: "NotFound",
+  unplanned: "Unplanned",
+  delivered: "Delivered",
+  reservationExists: "ReservationExists",
+} as const;
 export type SearchStatus = (typeof SEARCH_STATUS)[keyof typeof SEARCH_STATUS];
 
 export interface LoadResourceGroupsReply {
@@ -47,43 +67,90 @@ export interface LoadResourceGroupsReply {
 
 export async function loadResourceGroupsForBookingReference(
   db: DbOrTx,
-  { actor, input, now = new Date() }: { actor: Actor; input: TLoadResourceGroupsForBookingReferenceRequest; now?: Date },
+  {
+    actor,
+    market,
+    input,
+    now = new Date(),
+  }: { actor: Actor; market: Market; input: TLoadResourceGroupsForBookingReferenceRequest; now?: Date },
 ): Promise<LoadResourceGroupsReply> {
   const isPurchase = input.referenceType === REFERENCE_TYPE.purchaseOrder;
   const loading = isPurchase ? false : (input.loading ?? true);
   const base: LoadResourceGroupsReply = {
-    Resource: [], SearchStatus: SEARCH_STATUS.notFound, Title: TB.errorTitle, Message: TB.referenceNotFound, IsBookingAllowed: false,
-    Loading: loading, LoadingLocked: isPurchase, CustomerNo: null, CustomerName: null, IsDemoCustomer: false, Orders: [], Reservations: [],
+    Resource: [],
+    SearchStatus: SEARCH_STATUS.notFound,
+    Title: TB.errorTitle,
+    Message: TB.referenceNotFound,
+    IsBookingAllowed: false,
+    Loading: loading,
+    LoadingLocked: isPurchase,
+    CustomerNo: null,
+    CustomerName: null,
+    IsDemoCustomer: false,
+    Orders: [],
+    Reservations: [],
   };
-  const found = await findBookingReference(db, actor, input.referenceType, input.bookingReference);
+  const found = await findBookingReference(db, actor, market, input.referenceType, input.bookingReference);
   if (!found) return base;
-  const who = { CustomerNo: found.customer.customerNumber, CustomerName: found.customer.name, IsDemoCustomer: isDemoCustomerName(found.customer.name) };
+  const access = await loadLogisticsAccess(db, actor, market);
+  const who = {
+    CustomerNo: found.customer.customerNumber,
+    CustomerName: found.customer.name,
+    IsDemoCustomer: isDemoCustomerName(found.customer.name),
+  };
 
   if (found.type === "customer") {
-    const groups = await listResourceGroups(db, { market: found.customer.market, facility: input.warehouseId, loading });
-    const upcoming = await loadReservationDtos(db, and(eq(reservations.customerId, found.customer.id), eq(reservations.status, "booked"), gt(reservations.endsAt, now)), now);
+    const groups = await listResourceGroups(db, { market, facility: input.warehouseId, loading });
+    const upcoming = await loadReservationDtos(
+      db,
+      access,
+      and(eq(reservations.customerId, found.customer.id), eq(reservations.status, "booked"), gt(reservations.endsAt, now)),
+      now,
+    );
     return {
-      ...base, ...who, SearchStatus: SEARCH_STATUS.unplanned, Title: null, Message: null, IsBookingAllowed: true,
-      Resource: groups.map((g, i) => toResourceGroupDto(g, i === 0)), Reservations: upcoming,
+      ...base,
+      ...who,
+      SearchStatus: SEARCH_STATUS.unplanned,
+      Title: null,
+      Message: null,
+      IsBookingAllowed: true,
+      Resource: groups.map((g, i) => toResourceGroupDto(g, i === 0)),
+      Reservations: upcoming,
     };
   }
 
   const { order, lines, facility } = found;
   const withOrder = { ...base, ...who, Orders: lines.map(toBookingOrderDto) };
   if (isDelivered(order)) return { ...withOrder, SearchStatus: SEARCH_STATUS.delivered, Message: TB.alreadyDelivered };
-  const existing = await loadReservationDtos(db, and(eq(reservations.bookingOrderId, order.id), eq(reservations.status, "booked"), gt(reservations.endsAt, now)), now);
+  const existing = await loadReservationDtos(
+    db,
+    access,
+    and(eq(reservations.bookingOrderId, order.id), eq(reservations.status, "booked"), gt(reservations.endsAt, now)),
+    now,
+  );
   if (isPurchase && existing.length) {
-    return { ...withOrder, SearchStatus: SEARCH_STATUS.reservationExists, Title: TB.obs, Message: TB.existingBooking, Reservations: existing };
+    return {
+      ...withOrder,
+      SearchStatus: SEARCH_STATUS.reservationExists,
+      Title: TB.obs,
+      Message: TB.existingBooking,
+      Reservations: existing,
+    };
   }
   if (isBlockedPurchaseOrder(order, lines)) {
     return { ...withOrder, SearchStatus: SEARCH_STATUS.unplanned, Title: TB.obs, Message: TB.noDeliveryAssurance };
   }
   const groups = booksForAnyCustomer(actor)
-    ? await listResourceGroups(db, { market: facility.market, facility: input.warehouseId, loading })
-    : await listResourceGroups(db, { market: facility.market, facilityId: facility.id, loading });
+    ? await listResourceGroups(db, { market, facility: input.warehouseId, loading })
+    : await listResourceGroups(db, { market, facilityId: facility.id, loading });
   const selected = groups.find((g) => g.facilityId === facility.id) ?? groups[0];
   return {
-    ...withOrder, SearchStatus: SEARCH_STATUS.unplanned, Title: null, Message: null, IsBookingAllowed: true,
-    Resource: groups.map((g) => toResourceGroupDto(g, g.id === selected?.id)), Reservations: existing,
+    ...withOrder,
+    SearchStatus: SEARCH_STATUS.unplanned,
+    Title: null,
+    Message: null,
+    IsBookingAllowed: true,
+    Resource: groups.map((g) => toResourceGroupDto(g, g.id === selected?.id)),
+    Reservations: existing,
   };
 }

@@ -10,12 +10,16 @@
  *    (SQLSTATE 23P01) — then the next free resource is tried, and when none is left the slot
  *    fails whole and is reported;
  * 4. an idempotency key (per request, stored per slot) turns a retry into the existing booking.
+ * The group and the customer are of the request's market (the other market's are unknown here).
  */
-import { and, count, eq, gt, inArray, sql } from "drizzle-orm";
+import "server-only";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/db";
+import { pgCode } from "@/db/errors";
 import { bookingOrderLines, bookingOrders, reservations, type OrderKind } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
+import type { Market } from "@/lib/market";
 import { logAction, type ActionContext } from "@/lib/audit/log-action";
 import { booksForAnyCustomer, resolveBookingCustomer } from "./booking-customer";
 import { toLocal } from "./compute-slots";
@@ -27,7 +31,12 @@ import { scheduleReminders } from "./reminders";
 import { contactColumns } from "./booking-contact";
 
 /** Reference types (spec 1 §4) that point at an order. */
-export const ORDER_KIND_BY_SEARCH_TYPE: Record<number, OrderKind | undefined> = { 5: "purchase", 6: "customer", 7: "distribution", 8: "shipment" };
+export const ORDER_KIND_BY_SEARCH_TYPE: Record<number, OrderKind | undefined> = {
+  5: "purchase",
+  6: "customer",
+  7: "distribution",
+  8: "shipment",
+};
 /** A purchase order with this status or above is unblocked (no delivery assurance needed). */
 export const PO_UNBLOCKED_STATUS = 40;
 /** An order with this status or above is delivered ('Leverans är redan genomförd.'). */
@@ -48,15 +57,6 @@ export interface MakeReservationReply {
   /** dialog title and text (spec 1 §8): 'Bokningar sparade' / 'Bokningsfel' + 'Alla bokningar gick inte igenom' / 'Fel uppstod vid bokningen' */
   Title: string;
   Message: string;
-}
-
-/** SQLSTATE of a pg error, also when drizzle wraps it. */
-export function pgCode(e: unknown): string | undefined {
-  for (let x: unknown = e, i = 0; x && i < 4; x = (x as { cause?: unknown }).cause, i++) {
-    const code = (x as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 const slotKey = (key: string | undefined, fromTime: string) => (key ? `${key}:${fromTime}` : null);
@@ -86,13 +86,19 @@ async function checkOrder(tx: Tx, input: TMakeReservationRequest, customerId: nu
   return order;
 }
 
-
 export async function makeReservation(
   db: Db,
-  { actor, input, idempotencyKey, ctx, now = new Date() }: { actor: Actor; input: TMakeReservationRequest; idempotencyKey?: string; ctx?: ActionContext; now?: Date },
+  {
+    actor,
+    market,
+    input,
+    idempotencyKey,
+    ctx,
+    now = new Date(),
+  }: { actor: Actor; market: Market; input: TMakeReservationRequest; idempotencyKey?: string; ctx?: ActionContext; now?: Date },
 ): Promise<MakeReservationReply> {
-  const customer = await resolveBookingCustomer(db, actor, input.CustomerNo);
-  const group = await loadResourceGroup(db, input.ResourceId);
+  const customer = await resolveBookingCustomer(db, actor, input.CustomerNo, market);
+  const group = await loadResourceGroup(db, input.ResourceId, market);
   // the same contact rules as a change (mobile normalised for the facility's market, plate when mandatory)
   const contact = contactColumns(input, { market: group.market, regNoMandatory: group.regNoMandatory, errorText: TB.detailsMissing });
   const key = idempotencyKey ?? input.IdempotencyKey;
@@ -110,19 +116,32 @@ export async function makeReservation(
     const order = await checkOrder(tx, input, customer.id, keys);
 
     const already = keys.length
-      ? await tx.select({ id: reservations.id, key: reservations.idempotencyKey }).from(reservations).where(inArray(reservations.idempotencyKey, keys))
+      ? await tx
+          .select({ id: reservations.id, key: reservations.idempotencyKey })
+          .from(reservations)
+          .where(inArray(reservations.idempotencyKey, keys))
       : [];
-    const [{ n: held }] = await tx
-      .select({ n: count() })
-      .from(reservations)
-      .where(and(eq(reservations.customerId, customer.id), eq(reservations.resourceGroupId, group.id), eq(reservations.status, "booked"), gt(reservations.endsAt, now)));
+    const held = await tx.$count(
+      reservations,
+      and(
+        eq(reservations.customerId, customer.id),
+        eq(reservations.resourceGroupId, group.id),
+        eq(reservations.status, "booked"),
+        gt(reservations.endsAt, now),
+      ),
+    );
     let remaining = group.allowedReservations - held;
 
     const out: MakeReservationItem[] = [];
     for (const fromTime of requested) {
       const item: MakeReservationItem = {
-        Status: 500, ReservationId: null, StartDate: fromTime.slice(0, 10), StartTime: fromTime.slice(11, 16),
-        CustomerNo: customer.customerNumber, CustomerName: customer.name, ErrorMessage: TB.bookingFailed,
+        Status: 500,
+        ReservationId: null,
+        StartDate: fromTime.slice(0, 10),
+        StartTime: fromTime.slice(11, 16),
+        CustomerNo: customer.customerNumber,
+        CustomerName: customer.name,
+        ErrorMessage: TB.bookingFailed,
       };
       out.push(item);
       const k = slotKey(key, fromTime);
@@ -145,16 +164,33 @@ export async function makeReservation(
             const [row] = await sp
               .insert(reservations)
               .values({
-                resourceGroupId: group.id, resourceId: candidate.resourceId, startsAt: candidate.startsAt, endsAt: candidate.endsAt,
-                customerId: customer.id, customerNo: customer.customerNumber, customerName: customer.name, owner,
-                createdByUserId: actor.userId, isLoading: loadingOf(fromTime), qtyKg: Math.round(input.Qty * 1000), unit: "ton",
-                itemNumber: input.Item, backupArticle: input.BackupArticle ?? null, searchType: input.SearchType, searchValue: input.SearchValue,
-                bookingOrderId: order?.id ?? null, lineNumber: input.LineNumber ?? null, vehicleTypeId: input.VehicleAssortmentID,
-                dried: input.Dried ?? null, ignoreSort: input.IgnoreSort ?? false, leveransforsakransnummer: input.Leveransforsakransnummer ?? null,
+                resourceGroupId: group.id,
+                resourceId: candidate.resourceId,
+                startsAt: candidate.startsAt,
+                endsAt: candidate.endsAt,
+                customerId: customer.id,
+                customerNo: customer.customerNumber,
+                customerName: customer.name,
+                owner,
+                createdByUserId: actor.userId,
+                isLoading: loadingOf(fromTime),
+                qtyKg: Math.round(input.Qty * 1000),
+                unit: "ton",
+                itemNumber: input.Item,
+                backupArticle: input.BackupArticle ?? null,
+                searchType: input.SearchType,
+                searchValue: input.SearchValue,
+                bookingOrderId: order?.id ?? null,
+                lineNumber: input.LineNumber ?? null,
+                vehicleTypeId: input.VehicleAssortmentID,
+                dried: input.Dried ?? null,
+                ignoreSort: input.IgnoreSort ?? false,
+                leveransforsakransnummer: input.Leveransforsakransnummer ?? null,
                 ...contact,
                 idempotencyKey: k,
               })
               .returning({ id: reservations.id });
+            if (!row) throw new Error("insert into reservations returned no row");
             return row.id;
           });
           Object.assign(item, { Status: 200, ReservationId: id, ErrorMessage: null });
@@ -175,10 +211,20 @@ export async function makeReservation(
     const booked = out.filter((i) => i.Status === 200 && !already.some((a) => a.id === i.ReservationId));
     for (const b of booked) await scheduleReminders(tx, b.ReservationId as number);
     if (booked.length) {
-      await logAction(tx, actor, "timeBooking.reservation.make", {
-        reservationIds: booked.map((b) => b.ReservationId), resourceGroupId: group.id, customerNo: customer.customerNumber,
-        searchType: input.SearchType, searchValue: input.SearchValue, failed: out.length - booked.length,
-      }, { ...ctx, customerNumber: customer.customerNumber });
+      await logAction(
+        tx,
+        actor,
+        "timeBooking.reservation.make",
+        {
+          reservationIds: booked.map((b) => b.ReservationId),
+          resourceGroupId: group.id,
+          customerNo: customer.customerNumber,
+          searchType: input.SearchType,
+          searchValue: input.SearchValue,
+          failed: out.length - booked.length,
+        },
+        { ...ctx, customerNumber: customer.customerNumber },
+      );
     }
     return out;
   });

@@ -2,7 +2,7 @@
  * Message keys of the time booking (spec 1 §5 "Time booking", §8 time-booking dialogs). The texts
  * live in locales/{sv,fi}/time-booking.json under `timeBooking.errors.*` (Swedish verbatim from
  * the spec, Finnish ours); the API wrapper translates thrown AppError messages and zod messages,
- * and `translateReply` (./translate-reply.ts) the Title/Message/ErrorMessage/Warning of replies.
+ * and the calls' output schemas (`message()` fields, ./schemas.ts) the Title/Message/ErrorMessage/Warning of replies.
  */
 export const TB = {
   errorTitle: "timeBooking.errors.errorTitle",

@@ -7,17 +7,19 @@
  * written in the booking's transaction, due at start − offset (or at once when that is already
  * past, e.g. a booking made less than an hour ahead with a 60-minute reminder).
  *
- * The outbox dispatcher (a Postgres-backed worker: rows claimed FOR UPDATE SKIP LOCKED, so two
- * workers never send one reminder twice) calls `prepareBookingReminder` just before sending: it
+ * Each row has its `send-message` job (lib/jobs, decision 025: claimed FOR UPDATE SKIP LOCKED, so
+ * two workers never send one reminder twice), whose handler calls `prepareBookingReminder` just
+ * before sending: it
  * re-reads the booking, so a cancelled booking is never reminded, a moved one is reminded at its
  * new time with its new text, and a changed e-mail or mobile number is used.
  */
+import "server-only";
 import { format, parseISO } from "date-fns";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "@/db";
 import { facilities, outbox, REMINDER_MINUTES, reservations, resourceGroups, type Reservation } from "@/db/schema";
 import { getT } from "@/lib/i18n/instance";
-import type { Preparation } from "@/lib/integrations/messaging";
+import { scheduleMessageSend, type Preparation } from "@/lib/integrations/messaging";
 import { MARKETS, type Market } from "@/lib/market";
 import { toLocal } from "./compute-slots";
 
@@ -28,7 +30,8 @@ const CHANNELS: ReminderChannel[] = ["email", "sms"];
 /** A reminder due after the booking has started (plus this grace) is no longer useful. */
 export const STALE_AFTER_START_MS = 15 * 60_000;
 
-export const reminderKey = (reservationId: number, offset: number, channel: ReminderChannel) => `reminder:${reservationId}:${offset}:${channel}`;
+export const reminderKey = (reservationId: number, offset: number, channel: ReminderChannel) =>
+  `reminder:${reservationId}:${offset}:${channel}`;
 
 export function parseReminderKey(key: string | null): { reservationId: number; offset: number; channel: ReminderChannel } | null {
   const m = /^reminder:(\d+):(\d+):(email|sms)$/.exec(key ?? "");
@@ -58,12 +61,24 @@ async function loadBooking(tx: Tx, reservationId: number): Promise<ReminderBooki
 const recipientOf = (r: Reservation, channel: ReminderChannel) => (channel === "email" ? r.email : r.mobileNo)?.trim() || null;
 
 /** The reminders a booking should have now: [] when cancelled, without a reminder or contact. */
-export function plannedReminders(r: Reservation): { key: string; channel: ReminderChannel; recipient: string; offset: number; sendAfter: Date }[] {
+export function plannedReminders(
+  r: Reservation,
+): { key: string; channel: ReminderChannel; recipient: string; offset: number; sendAfter: Date }[] {
   if (r.status !== "booked" || r.reminderInMinutesBefore === null) return [];
   const offset = r.reminderInMinutesBefore;
   return CHANNELS.flatMap((channel) => {
     const recipient = recipientOf(r, channel);
-    return recipient ? [{ key: reminderKey(r.id, offset, channel), channel, recipient, offset, sendAfter: new Date(r.startsAt.getTime() - offset * 60_000) }] : [];
+    return recipient
+      ? [
+          {
+            key: reminderKey(r.id, offset, channel),
+            channel,
+            recipient,
+            offset,
+            sendAfter: new Date(r.startsAt.getTime() - offset * 60_000),
+          },
+        ]
+      : [];
   });
 }
 
@@ -103,10 +118,20 @@ export async function scheduleReminders(tx: Tx, reservationId: number): Promise<
     const text = renderReminder(b, w.channel);
     const [existing] = await tx.select().from(outbox).where(eq(outbox.dedupeKey, w.key)).for("update");
     if (!existing) {
-      await tx
+      const [row] = await tx
         .insert(outbox)
-        .values({ channel: w.channel, kind: REMINDER_KIND, recipient: w.recipient, subject: text.subject, body: text.body, sendAfter: w.sendAfter, dedupeKey: w.key })
-        .onConflictDoNothing({ target: outbox.dedupeKey });
+        .values({
+          channel: w.channel,
+          kind: REMINDER_KIND,
+          recipient: w.recipient,
+          subject: text.subject,
+          body: text.body,
+          sendAfter: w.sendAfter,
+          dedupeKey: w.key,
+        })
+        .onConflictDoNothing({ target: outbox.dedupeKey })
+        .returning({ id: outbox.id });
+      if (row) await scheduleMessageSend(tx, row.id, w.sendAfter);
       continue;
     }
     const moved = existing.sendAfter.getTime() !== w.sendAfter.getTime();
@@ -114,8 +139,17 @@ export async function scheduleReminders(tx: Tx, reservationId: number): Promise<
     if (rearm) {
       await tx
         .update(outbox)
-        .set({ status: "pending", sendAfter: w.sendAfter, recipient: w.recipient, subject: text.subject, body: text.body, attempts: 0, lastError: null })
+        .set({
+          status: "pending",
+          sendAfter: w.sendAfter,
+          recipient: w.recipient,
+          subject: text.subject,
+          body: text.body,
+          attempts: 0,
+          lastError: null,
+        })
         .where(eq(outbox.id, existing.id));
+      await scheduleMessageSend(tx, existing.id, w.sendAfter);
     }
   }
   const keep = wanted.map((w) => w.key);
@@ -126,7 +160,7 @@ export async function scheduleReminders(tx: Tx, reservationId: number): Promise<
     .where(and(inArray(outbox.dedupeKey, others), eq(outbox.status, "pending")));
 }
 
-/** The dispatcher's last look at a due reminder (see the module comment). */
+/** The send job's last look at a due reminder (see the module comment). */
 export async function prepareBookingReminder(tx: Tx, msg: typeof outbox.$inferSelect, now: Date): Promise<Preparation> {
   const key = parseReminderKey(msg.dedupeKey);
   if (!key) return { action: "cancel", reason: "not a reminder key" };
@@ -140,5 +174,5 @@ export async function prepareBookingReminder(tx: Tx, msg: typeof outbox.$inferSe
   return { action: "send", recipient: planned.recipient, ...text };
 }
 
-/** The preparers the outbox dispatcher runs (scripts/start.ts). */
+/** The preparers the send-message job runs (lib/jobs/portal-jobs.ts). */
 export const MESSAGE_PREPARERS = { [REMINDER_KIND]: prepareBookingReminder };

@@ -5,10 +5,12 @@
  * search every customer; external users only the customers they belong to (and their
  * sub-customers). None: 'Information saknas'. Test/demo customers are flagged ('Demokund').
  */
+import "server-only";
 import { and, asc, eq, ilike, like, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { customers, customerUsers } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
+import type { Market } from "@/lib/market";
 import { booksForAnyCustomer } from "./booking-customer";
 import { isDemoCustomerName } from "./booking-reference";
 import { loadResourceGroup } from "./load-resource-group";
@@ -27,8 +29,11 @@ export interface CustomerSearchReply {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function searchCustomers(db: DbOrTx, { actor, input }: { actor: Actor; input: TCustomerSearchRequest }): Promise<CustomerSearchReply> {
-  const group = await loadResourceGroup(db, input.resourceGroupId);
+export async function searchCustomers(
+  db: DbOrTx,
+  { actor, market, input }: { actor: Actor; market: Market; input: TCustomerSearchRequest },
+): Promise<CustomerSearchReply> {
+  const group = await loadResourceGroup(db, input.resourceGroupId, market);
   const q = escapeLike(input.searchString);
   const byNumber = input.searchType === "number" || (input.searchType === undefined && /^[0-9]+$/.test(input.searchString));
   const match: SQL | undefined = byNumber
@@ -39,7 +44,9 @@ export async function searchCustomers(db: DbOrTx, { actor, input }: { actor: Act
   const conds = [eq(customers.market, group.market), eq(customers.active, true), match];
   if (!booksForAnyCustomer(actor)) {
     // own customers and their sub-customers only
-    conds.push(sql`exists (select 1 from ${customerUsers} cu where cu.user_id = ${actor.userId} and (cu.customer_id = ${customers.id} or cu.customer_id = ${customers.parentCustomerId}))`);
+    conds.push(
+      sql`exists (select 1 from ${customerUsers} cu where cu.user_id = ${actor.userId} and (cu.customer_id = ${customers.id} or cu.customer_id = ${customers.parentCustomerId}))`,
+    );
   }
   const rows = await db
     .select({ number: customers.customerNumber, name: customers.name })

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingOrders, customers, facilities, reservations, resourceGroups } from "@/db/schema";
-import { seedLogistics } from "@/db/seed-logistics";
+import { seedLogistics } from "@/seed/logistics";
 import { useTestDb } from "@/tests/support/test-db";
 
 const t = useTestDb();

@@ -2,7 +2,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { actionLog, facilities, reservations, resourceGroups, resourceOpeningHours, resources, vehicleTypes } from "@/db/schema";
+import type { Actor } from "@/lib/auth/actor";
 import { makeCustomer, makeUser, signInAs } from "@/tests/support/factories";
+import { must } from "@/tests/support/must";
 import { useTestDb } from "@/tests/support/test-db";
 import { localInstant } from "./compute-slots";
 import { makeReservation } from "./make-reservation";
@@ -19,17 +21,54 @@ const TZ = "Europe/Stockholm";
 async function makeFacility(opts: { groups: { resources: number; allowed?: number; regNo?: boolean }[]; market?: "se" | "fi" }) {
   const n = ++seq;
   const market = opts.market ?? "se";
-  const [f] = await t.db.insert(facilities).values({ market, code: `U${n}`, name: `Anläggning ${n}`, timeZone: TZ }).returning();
+  const f = must(
+    (
+      await t.db
+        .insert(facilities)
+        .values({ market, code: `U${n}`, name: `Anläggning ${n}`, timeZone: TZ })
+        .returning()
+    )[0],
+  );
   const groups = [];
   for (const [gi, spec] of opts.groups.entries()) {
-    const [g] = await t.db.insert(resourceGroups).values({ facilityId: f.id, value: `U${n}-${gi}`, display: `Grupp ${n}/${gi}`, isLoading: false, allowedReservations: spec.allowed ?? 10, regNoMandatory: spec.regNo ?? false }).returning();
+    const g = must(
+      (
+        await t.db
+          .insert(resourceGroups)
+          .values({
+            facilityId: f.id,
+            value: `U${n}-${gi}`,
+            display: `Grupp ${n}/${gi}`,
+            isLoading: false,
+            allowedReservations: spec.allowed ?? 10,
+            regNoMandatory: spec.regNo ?? false,
+          })
+          .returning()
+      )[0],
+    );
     for (let i = 0; i < spec.resources; i++) {
-      const [r] = await t.db.insert(resources).values({ resourceGroupId: g.id, name: `Ficka ${i + 1}`, slotMinutes: 60 }).returning();
-      await t.db.insert(resourceOpeningHours).values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ resourceId: r.id, weekday, opensAt: 7 * 60, closesAt: 16 * 60 })));
+      const r = must(
+        (
+          await t.db
+            .insert(resources)
+            .values({ resourceGroupId: g.id, name: `Ficka ${i + 1}`, slotMinutes: 60 })
+            .returning()
+        )[0],
+      );
+      await t.db
+        .insert(resourceOpeningHours)
+        .values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ resourceId: r.id, weekday, opensAt: 7 * 60, closesAt: 16 * 60 })));
     }
     groups.push(g);
   }
-  const [v] = await t.db.insert(vehicleTypes).values({ market, code: `UV${n}`, name: "Bil med släp" }).returning();
+  const v = must(
+    (
+      await t.db
+        .insert(vehicleTypes)
+        .values({ market, code: `UV${n}`, name: "Bil med släp" })
+        .returning()
+    )[0],
+  );
   return { facility: f, groups, vehicleTypeId: v.id };
 }
 
@@ -41,29 +80,57 @@ async function farmer() {
 
 async function book(f: Awaited<ReturnType<typeof farmer>>, groupId: number, vehicleTypeId: number, time: string) {
   const input = ZMakeReservationRequest.parse({
-    SearchValue: f.customer.customerNumber, SearchType: 9, Qty: 30, VehicleAssortmentID: vehicleTypeId, ResourceId: groupId, CustomerNo: f.customer.customerNumber,
-    SelectedDate: DAY, Item: "10110", LicensePlateNo: "ABC123", Reservations: [{ FromTime: `${DAY}T${time}` }],
+    SearchValue: f.customer.customerNumber,
+    SearchType: 9,
+    Qty: 30,
+    VehicleAssortmentID: vehicleTypeId,
+    ResourceId: groupId,
+    CustomerNo: f.customer.customerNumber,
+    SelectedDate: DAY,
+    Item: "10110",
+    LicensePlateNo: "ABC123",
+    Reservations: [{ FromTime: `${DAY}T${time}` }],
   });
-  const reply = await makeReservation(t.db, { actor: f.actor, input });
-  expect(reply.makeReservations[0].Status).toBe(200);
-  return reply.makeReservations[0].ReservationId!;
+  const reply = await makeReservation(t.db, { market: "se", actor: f.actor, input });
+  const [made] = reply.makeReservations;
+  expect(made?.Status).toBe(200);
+  return must(made?.ReservationId ?? undefined, "the booking's id");
 }
 
-const row = async (id: number) => (await t.db.select().from(reservations).where(eq(reservations.id, id)))[0];
-const move = (actor: Awaited<ReturnType<typeof farmer>>["actor"], reservationId: number, time: string, extra: Record<string, unknown> = {}) =>
-  updateReservation(t.db, { actor, input: ZUpdateReservationRequest.parse({ reservationId, FromTime: `${DAY} ${time}`, LicensePlateNo: "ABC123", ...extra }) });
+const row = async (id: number) => must((await t.db.select().from(reservations).where(eq(reservations.id, id)))[0], `booking ${id}`);
+/** The i-th resource group made by makeFacility. */
+const group = <G>(groups: G[], i: number): G => must(groups[i], `resource group ${i}`);
+const move = (
+  actor: Awaited<ReturnType<typeof farmer>>["actor"],
+  reservationId: number,
+  time: string,
+  extra: Record<string, unknown> = {},
+) =>
+  updateReservation(t.db, {
+    market: "se",
+    actor,
+    input: ZUpdateReservationRequest.parse({ reservationId, FromTime: `${DAY} ${time}`, LicensePlateNo: "ABC123", ...extra }),
+  });
 
 describe("UpdateReservation", () => {
   it("moves a booking to a free slot with its contact data, logs it, and 'Bokningen uppdaterad'", async () => {
     const { groups, vehicleTypeId } = await makeFacility({ groups: [{ resources: 1 }] });
     const f = await farmer();
-    const id = await book(f, groups[0].id, vehicleTypeId, "08:00");
+    const id = await book(f, group(groups, 0).id, vehicleTypeId, "08:00");
     const reply = await move(f.actor, id, "10:00", { MobilePhone: "070 123 45 67", Note: "Släp", ReminderInMinutesBefore: "60" });
-    expect(reply).toEqual({ updateReservations: [{ Status: 200, ReservationId: id, StartDate: DAY, StartTime: "10:00", Message: TB.bookingUpdated, ErrorMessage: null }], Title: TB.bookingUpdated });
+    expect(reply).toEqual({
+      updateReservations: [
+        { Status: 200, ReservationId: id, StartDate: DAY, StartTime: "10:00", Message: TB.bookingUpdated, ErrorMessage: null },
+      ],
+      Title: TB.bookingUpdated,
+    });
     const r = await row(id);
     expect(r.startsAt.toISOString()).toBe(localInstant(DAY, 10 * 60, TZ).toISOString());
     expect(r).toMatchObject({ mobileNo: "+46701234567", note: "Släp", reminderInMinutesBefore: 60, status: "booked" });
-    const logs = await t.db.select().from(actionLog).where(and(eq(actionLog.action, "timeBooking.reservation.update"), eq(actionLog.userId, f.actor.userId)));
+    const logs = await t.db
+      .select()
+      .from(actionLog)
+      .where(and(eq(actionLog.action, "timeBooking.reservation.update"), eq(actionLog.userId, f.actor.userId)));
     expect(logs).toHaveLength(1);
   });
 
@@ -72,28 +139,33 @@ describe("UpdateReservation", () => {
     const a = await farmer();
     const b = await farmer();
     const c = await farmer();
-    await book(a, groups[0].id, vehicleTypeId, "09:00");
-    await book(b, groups[0].id, vehicleTypeId, "09:00");
-    const mine = await book(c, groups[0].id, vehicleTypeId, "11:00");
+    await book(a, group(groups, 0).id, vehicleTypeId, "09:00");
+    await book(b, group(groups, 0).id, vehicleTypeId, "09:00");
+    const mine = await book(c, group(groups, 0).id, vehicleTypeId, "11:00");
     const before = await row(mine);
-    const refused = await move(c.actor, mine, "09:00", { Note: "ändrad" });
-    expect(refused).toEqual({ updateReservations: [{ Status: 500, ReservationId: mine, StartDate: DAY, StartTime: "09:00", Message: null, ErrorMessage: TB.bookingFailed }], Title: TB.updateError });
+    // the whole call failed: an error (409 with the message), not a 200 with a failed item (decision 028)
+    await expect(move(c.actor, mine, "09:00", { Note: "ändrad" })).rejects.toMatchObject({ status: 409, message: TB.bookingFailed });
     expect(await row(mine)).toMatchObject({ startsAt: before.startsAt, resourceId: before.resourceId, note: null });
     // the 10:00 slot: one resource is taken, the booking gets the other
-    const other = await book(a, groups[0].id, vehicleTypeId, "10:00");
-    expect((await move(c.actor, mine, "10:00")).updateReservations[0].Status).toBe(200);
+    const other = await book(a, group(groups, 0).id, vehicleTypeId, "10:00");
+    expect((await move(c.actor, mine, "10:00")).updateReservations[0]?.Status).toBe(200);
     expect((await row(mine)).resourceId).not.toBe((await row(other)).resourceId);
   });
 
   it("8 bookings racing to move into the one free slot: exactly one gets it", async () => {
     const { groups, vehicleTypeId } = await makeFacility({ groups: [{ resources: 1 }] });
     const hours = ["07:00", "08:00", "09:00", "10:00", "11:00", "12:00", "13:00", "14:00"];
-    const owners = await Promise.all(hours.map(() => farmer()));
-    const ids: number[] = [];
-    for (const [i, o] of owners.entries()) ids.push(await book(o, groups[0].id, vehicleTypeId, hours[i]));
-    const replies = await Promise.all(owners.map((o, i) => move(o.actor, ids[i], "15:00")));
-    expect(replies.filter((r) => r.updateReservations[0].Status === 200)).toHaveLength(1);
-    const at15 = await t.db.select().from(reservations).where(and(eq(reservations.resourceGroupId, groups[0].id), eq(reservations.startsAt, localInstant(DAY, 15 * 60, TZ))));
+    const owners = await Promise.all(hours.map(async (hour) => ({ hour, owner: await farmer() })));
+    const booked: { actor: Actor; id: number }[] = [];
+    for (const { hour, owner } of owners)
+      booked.push({ actor: owner.actor, id: await book(owner, group(groups, 0).id, vehicleTypeId, hour) });
+    const replies = await Promise.allSettled(booked.map((b) => move(b.actor, b.id, "15:00")));
+    expect(replies.filter((r) => r.status === "fulfilled" && r.value.updateReservations[0]?.Status === 200)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === "rejected" && (r.reason as { status?: number }).status === 409)).toHaveLength(7);
+    const at15 = await t.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.resourceGroupId, group(groups, 0).id), eq(reservations.startsAt, localInstant(DAY, 15 * 60, TZ))));
     expect(at15).toHaveLength(1);
   });
 
@@ -102,19 +174,31 @@ describe("UpdateReservation", () => {
     const other = await makeFacility({ groups: [{ resources: 1 }] });
     const f = await farmer();
     const stranger = await farmer();
-    const id = await book(f, groups[0].id, vehicleTypeId, "08:00");
+    const id = await book(f, group(groups, 0).id, vehicleTypeId, "08:00");
     await expect(move(stranger.actor, id, "09:00")).rejects.toMatchObject({ status: 403 });
-    await expect(updateReservation(t.db, { actor: f.actor, input: ZUpdateReservationRequest.parse({ reservationId: id, FromTime: `${DAY}T09:00` }), now: new Date("2031-01-01T00:00:00Z") }))
-      .rejects.toMatchObject({ status: 409, message: TB.updateError });
-    await expect(move(f.actor, id, "09:00", { ResourceId: other.groups[0].id })).rejects.toMatchObject({ status: 400, fields: { ResourceId: [TB.detailsMissing] } });
+    await expect(
+      updateReservation(t.db, {
+        market: "se",
+        actor: f.actor,
+        input: ZUpdateReservationRequest.parse({ reservationId: id, FromTime: `${DAY}T09:00` }),
+        now: new Date("2031-01-01T00:00:00Z"),
+      }),
+    ).rejects.toMatchObject({ status: 409, message: TB.updateError });
+    await expect(move(f.actor, id, "09:00", { ResourceId: group(other.groups, 0).id })).rejects.toMatchObject({
+      status: 400,
+      fields: { ResourceId: [TB.detailsMissing] },
+    });
     await expect(move(f.actor, 999999, "09:00")).rejects.toMatchObject({ status: 404 });
     // to the sibling group, whose AllowedReservations (1) the customer already uses up
-    expect((await move(f.actor, id, "09:00", { ResourceId: groups[1].id })).updateReservations[0].Status).toBe(200);
-    const second = await book(f, groups[0].id, vehicleTypeId, "12:00");
-    expect((await move(f.actor, second, "13:00", { ResourceId: groups[1].id })).updateReservations[0].ErrorMessage).toBe(TB.tooManyReservations);
+    expect((await move(f.actor, id, "09:00", { ResourceId: group(groups, 1).id })).updateReservations[0]?.Status).toBe(200);
+    const second = await book(f, group(groups, 0).id, vehicleTypeId, "12:00");
+    await expect(move(f.actor, second, "13:00", { ResourceId: group(groups, 1).id })).rejects.toMatchObject({
+      status: 409,
+      message: TB.tooManyReservations,
+    });
     // staff may change any booking
     const staff = await signInAs(t.db, (await makeUser(t.db, { internal: true })).id);
-    expect((await move(staff, second, "14:00")).updateReservations[0].Status).toBe(200);
+    expect((await move(staff, second, "14:00")).updateReservations[0]?.Status).toBe(200);
     await t.db.update(reservations).set({ status: "cancelled" }).where(eq(reservations.id, second));
     await expect(move(f.actor, second, "15:00")).rejects.toMatchObject({ status: 409 });
   });
@@ -126,16 +210,47 @@ describe("UpdateReservationInformation", () => {
   it("replaces the contact data; the mobile follows the facility's market; a required plate stays required", async () => {
     const { groups, vehicleTypeId } = await makeFacility({ groups: [{ resources: 1, regNo: true }] });
     const f = await farmer();
-    const id = await book(f, groups[0].id, vehicleTypeId, "08:00");
-    const reply = await updateReservationInformation(t.db, { actor: f.actor, input: info({ reservationId: id, EmailAddress: "bonde@gard.se", MobilePhone: "0701234567", LicensePlateNo: "xyz789", Note: "Ring vid ankomst", ReminderInMinutesBefore: "1440", DeliveryNo: "Leverans5Åäö" }) });
+    const id = await book(f, group(groups, 0).id, vehicleTypeId, "08:00");
+    const reply = await updateReservationInformation(t.db, {
+      market: "se",
+      actor: f.actor,
+      input: info({
+        reservationId: id,
+        EmailAddress: "bonde@gard.se",
+        MobilePhone: "0701234567",
+        LicensePlateNo: "xyz789",
+        Note: "Ring vid ankomst",
+        ReminderInMinutesBefore: "1440",
+        DeliveryNo: "Leverans5Åäö",
+      }),
+    });
     expect(reply.updateReservations[0]).toMatchObject({ Status: 200, ReservationId: id, Message: TB.bookingUpdated });
-    expect(await row(id)).toMatchObject({ email: "bonde@gard.se", mobileNo: "+46701234567", licensePlateNo: "XYZ789", note: "Ring vid ankomst", reminderInMinutesBefore: 1440, deliveryNo: "Leverans5Åäö" });
-    await expect(updateReservationInformation(t.db, { actor: f.actor, input: info({ reservationId: id, LicensePlateNo: "XYZ789", MobilePhone: "+358 401234567" }) }))
-      .rejects.toMatchObject({ status: 400, fields: { MobilePhone: ["validation.mobile.valid"] } });
-    await expect(updateReservationInformation(t.db, { actor: f.actor, input: info({ reservationId: id }) }))
-      .rejects.toMatchObject({ status: 400, fields: { LicensePlateNo: [TB.licensePlateRequired] } });
+    expect(await row(id)).toMatchObject({
+      email: "bonde@gard.se",
+      mobileNo: "+46701234567",
+      licensePlateNo: "XYZ789",
+      note: "Ring vid ankomst",
+      reminderInMinutesBefore: 1440,
+      deliveryNo: "Leverans5Åäö",
+    });
+    await expect(
+      updateReservationInformation(t.db, {
+        market: "se",
+        actor: f.actor,
+        input: info({ reservationId: id, LicensePlateNo: "XYZ789", MobilePhone: "+358 401234567" }),
+      }),
+    ).rejects.toMatchObject({ status: 400, fields: { MobilePhone: ["validation.mobile.valid"] } });
+    await expect(
+      updateReservationInformation(t.db, { market: "se", actor: f.actor, input: info({ reservationId: id }) }),
+    ).rejects.toMatchObject({ status: 400, fields: { LicensePlateNo: [TB.licensePlateRequired] } });
     const stranger = await farmer();
-    await expect(updateReservationInformation(t.db, { actor: stranger.actor, input: info({ reservationId: id, LicensePlateNo: "XYZ789" }) })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      updateReservationInformation(t.db, {
+        market: "se",
+        actor: stranger.actor,
+        input: info({ reservationId: id, LicensePlateNo: "XYZ789" }),
+      }),
+    ).rejects.toMatchObject({ status: 403 });
     expect((await row(id)).licensePlateNo).toBe("XYZ789");
   });
 

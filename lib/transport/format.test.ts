@@ -19,16 +19,27 @@ describe("transport search defaults", () => {
   const roles = { internal: false, transporter: false, reseller: false, resellerAdmin: false, agroAdmin: false, store: false };
   it("starts by role, with today and the next 7 days", () => {
     expect(transportSearchDefaults({ roles: { ...roles, transporter: true }, activeCustomerNumber: "300120" }, {}, "2026-09-01")).toEqual({
-      defaults: { category: "Lastbil", text: "", fromDate: "2026-09-01", toDate: "2026-09-08" }, autoSearch: false,
+      defaults: { category: "Lastbil", text: "", fromDate: "2026-09-01", toDate: "2026-09-08" },
+      autoSearch: false,
     });
-    expect(transportSearchDefaults({ roles, activeCustomerNumber: "100234" }, {}, "2026-09-01").defaults).toMatchObject({ category: "Kundnummer", text: "100234" });
-    expect(transportSearchDefaults({ roles: { ...roles, internal: true }, activeCustomerNumber: null }, {}, "2026-09-01").defaults).toMatchObject({ category: "Ordernummer", text: "" });
+    expect(transportSearchDefaults({ roles, activeCustomerNumber: "100234" }, {}, "2026-09-01").defaults).toMatchObject({
+      category: "Kundnummer",
+      text: "100234",
+    });
+    expect(
+      transportSearchDefaults({ roles: { ...roles, internal: true }, activeCustomerNumber: null }, {}, "2026-09-01").defaults,
+    ).toMatchObject({ category: "Ordernummer", text: "" });
   });
 
   it("takes a search from the query string and runs it", () => {
-    expect(transportSearchDefaults({ roles, activeCustomerNumber: "100234" }, { category: "Ordernummer", text: "5100023401" }, "2026-09-01")).toMatchObject({
-      defaults: { category: "Ordernummer", text: "5100023401" }, autoSearch: true,
+    expect(
+      transportSearchDefaults({ roles, activeCustomerNumber: "100234" }, { category: "Ordernummer", text: "5100023401" }, "2026-09-01"),
+    ).toMatchObject({
+      defaults: { category: "Ordernummer", text: "5100023401" },
+      autoSearch: true,
     });
-    expect(transportSearchDefaults({ roles, activeCustomerNumber: "100234" }, { category: "Taxi", text: "x" }, "2026-09-01").autoSearch).toBe(false);
+    expect(
+      transportSearchDefaults({ roles, activeCustomerNumber: "100234" }, { category: "Taxi", text: "x" }, "2026-09-01").autoSearch,
+    ).toBe(false);
   });
 });

@@ -19,5 +19,7 @@ export function formatLocalTime(time: string, market: Market): string {
 
 /** A local date and time of the market's time zone. */
 export function formatLocalDateTime(local: { date: string; time: string }, market: Market): string {
-  return market === "fi" ? `${formatDay(local.date, market)} klo ${formatLocalTime(local.time, market)}` : `${formatDay(local.date, market)} ${local.time}`;
+  return market === "fi"
+    ? `${formatDay(local.date, market)} klo ${formatLocalTime(local.time, market)}`
+    : `${formatDay(local.date, market)} ${local.time}`;
 }

@@ -1,15 +1,18 @@
 /**
  * The announcements (aviseringar) of one transport row (spec 1 §7 POST
  * /api/search-transport/get-annoncements, §8 'Aviseringsinformation saknas'): newest first, times
- * in the market's time zone. 404 for an unknown row, 403 for a row outside the actor's scope.
+ * in the market's time zone. 404 for an unknown row or one of the other market (decision 019: not
+ * even staff read the other market's rows through this host), 403 for a row outside the actor's scope.
  */
+import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db";
 import { customers, transportAnnouncements, transportOrderRows, transportOrders } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
-import { isMarket, MARKETS } from "@/lib/market";
+import { requireMarket } from "@/lib/logistics-access/require-market";
+import { MARKETS, type Market } from "@/lib/market";
 import { toLocal } from "@/lib/time-booking/compute-slots";
 import type { TGetAnnouncementsResponse } from "./schemas";
 import { canSeeTransportOrder } from "./transport-scope";
@@ -20,7 +23,7 @@ export const NO_ANNOUNCEMENTS_KEY = "transport.announcements.missing";
 
 export async function getAnnouncements(
   db: DbOrTx,
-  { actor, orderRowId, missingText = NO_ANNOUNCEMENTS_KEY }: { actor: Actor; orderRowId: number; missingText?: string },
+  { actor, market, orderRowId }: { actor: Actor; market: Market; orderRowId: number },
 ): Promise<TGetAnnouncementsResponse> {
   const [row] = await db
     .select({
@@ -37,9 +40,10 @@ export async function getAnnouncements(
     .leftJoin(carrier, eq(carrier.id, transportOrders.transporterCustomerId))
     .where(eq(transportOrderRows.id, orderRowId));
   if (!row) throw new AppError("NOT_FOUND", "transport.errors.rowNotFound");
+  requireMarket(row.market, market, { message: "transport.errors.rowNotFound" });
   if (!(await canSeeTransportOrder(db, actor, row))) throw new AppError("FORBIDDEN");
 
-  const timeZone = MARKETS[isMarket(row.market) ? row.market : "se"].timeZone;
+  const timeZone = MARKETS[market].timeZone;
   const list = await db
     .select()
     .from(transportAnnouncements)
@@ -59,6 +63,6 @@ export async function getAnnouncements(
       plannedArrival: a.plannedArrival?.toISOString() ?? null,
       plannedArrivalLocal: a.plannedArrival ? toLocal(a.plannedArrival, timeZone) : null,
     })),
-    Message: list.length ? null : missingText,
+    Message: list.length ? null : NO_ANNOUNCEMENTS_KEY, // a message key: the call's output schema renders it
   };
 }

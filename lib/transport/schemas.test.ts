@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { checkSearchText, hasDateFields, normalizeRegNo, TRANSPORT_MESSAGES as M, ZGetAnnouncementsRequest, ZSearchTransportRequest } from "./schemas";
+import {
+  checkSearchText,
+  hasDateFields,
+  normalizeRegNo,
+  TRANSPORT_MESSAGES as M,
+  ZGetAnnouncementsRequest,
+  ZSearchTransportRequest,
+} from "./schemas";
 
 const fieldErrors = (input: unknown) => {
   const r = ZSearchTransportRequest.safeParse(input);
@@ -19,23 +26,41 @@ describe("transport search request (spec 1 §5, §9)", () => {
 
   it("a range of 7 days is fine, 8 days is flagged on the to date", () => {
     expect(ZSearchTransportRequest.parse({ category: "Lastbil", text: "abc 123", fromDate: "2026-09-01", toDate: "2026-09-08" })).toEqual({
-      category: "Lastbil", text: "ABC123", fromDate: "2026-09-01", toDate: "2026-09-08",
+      category: "Lastbil",
+      text: "ABC123",
+      fromDate: "2026-09-01",
+      toDate: "2026-09-08",
     });
-    expect(fieldErrors({ category: "Lastbil", text: "ABC123", fromDate: "2026-09-01", toDate: "2026-09-09" })).toEqual({ toDate: [M.rangeTooLong] });
-    expect(fieldErrors({ category: "Kundnummer", text: "100234", fromDate: "2026-03-25", toDate: "2026-04-02" })).toEqual({ toDate: [M.rangeTooLong] });
+    expect(fieldErrors({ category: "Lastbil", text: "ABC123", fromDate: "2026-09-01", toDate: "2026-09-09" })).toEqual({
+      toDate: [M.rangeTooLong],
+    });
+    expect(fieldErrors({ category: "Kundnummer", text: "100234", fromDate: "2026-03-25", toDate: "2026-04-02" })).toEqual({
+      toDate: [M.rangeTooLong],
+    });
   });
 
   it("date categories need both dates, real dates, in order", () => {
     expect(fieldErrors({ category: "Kundnummer", text: "100234" })).toEqual({ fromDate: [M.fromDate], toDate: [M.toDate] });
-    expect(fieldErrors({ category: "Kundnummer", text: "100234", fromDate: "2026-02-30", toDate: "2026-03-01" })).toEqual({ fromDate: [M.fromDate] });
-    expect(fieldErrors({ category: "Kundnummer", text: "100234", fromDate: "2026-03-05", toDate: "2026-03-04" })).toEqual({ toDate: [M.toBeforeFrom] });
+    expect(fieldErrors({ category: "Kundnummer", text: "100234", fromDate: "2026-02-30", toDate: "2026-03-01" })).toEqual({
+      fromDate: [M.fromDate],
+    });
+    expect(fieldErrors({ category: "Kundnummer", text: "100234", fromDate: "2026-03-05", toDate: "2026-03-04" })).toEqual({
+      toDate: [M.toBeforeFrom],
+    });
     // slashes and one-digit parts are ISO dates too (spec 1 §5)
-    expect(ZSearchTransportRequest.parse({ category: "Kundnummer", text: " 100234 ", fromDate: "2026/3/1", toDate: "2026-03-02" })).toMatchObject({ text: "100234", fromDate: "2026-03-01" });
+    expect(
+      ZSearchTransportRequest.parse({ category: "Kundnummer", text: " 100234 ", fromDate: "2026/3/1", toDate: "2026-03-02" }),
+    ).toMatchObject({ text: "100234", fromDate: "2026-03-01" });
   });
 
   it("other categories ignore the dates, however long the range", () => {
-    expect(ZSearchTransportRequest.parse({ category: "Ordernummer", text: "5100023401", fromDate: "2026-01-01", toDate: "2026-12-31" })).toEqual({
-      category: "Ordernummer", text: "5100023401", fromDate: undefined, toDate: undefined,
+    expect(
+      ZSearchTransportRequest.parse({ category: "Ordernummer", text: "5100023401", fromDate: "2026-01-01", toDate: "2026-12-31" }),
+    ).toEqual({
+      category: "Ordernummer",
+      text: "5100023401",
+      fromDate: undefined,
+      toDate: undefined,
     });
     expect(ZSearchTransportRequest.parse({ category: "Anläggning", text: "Skara" })).toMatchObject({ text: "Skara", fromDate: undefined });
   });
@@ -43,7 +68,9 @@ describe("transport search request (spec 1 §5, §9)", () => {
   it("checks the text per category", () => {
     expect(fieldErrors({ category: "Ordernummer", text: "" })).toEqual({ text: [M.textRequired] });
     expect(fieldErrors({ category: "Ordernummer", text: "51000-1" })).toEqual({ text: [M.orderNumber] });
-    expect(fieldErrors({ category: "Kundnummer", text: "abc", fromDate: "2026-01-01", toDate: "2026-01-02" })).toEqual({ text: [M.customerNumber] });
+    expect(fieldErrors({ category: "Kundnummer", text: "abc", fromDate: "2026-01-01", toDate: "2026-01-02" })).toEqual({
+      text: [M.customerNumber],
+    });
     expect(fieldErrors({ category: "Lastbil", text: "A", fromDate: "2026-01-01", toDate: "2026-01-02" })).toEqual({ text: [M.lorry] });
     expect(fieldErrors({ category: "Anläggning", text: "Sk%" })).toEqual({ text: [M.facility] });
     expect(checkSearchText("Lastbil", "klh-481")).toEqual({ ok: true, value: "KLH481" });

@@ -6,6 +6,7 @@
  * and a range over 7 days is an error. Messages are translation keys (locales/{sv,fi}/transport.json).
  */
 import { z } from "zod";
+import { message } from "@/lib/api/contract";
 import { checkIsoDate } from "@/lib/validation/date";
 import { DEFAULT_MAX_RANGE_DAYS, rangeLengthDays } from "@/lib/ui/date-range";
 
@@ -64,7 +65,10 @@ export function checkSearchText(category: TransportCategory, raw: string): { ok:
 }
 
 const text = z.union([z.string(), z.number()], { error: M.textRequired }).transform((v) => String(v));
-const optionalText = z.union([z.string(), z.number(), z.null(), z.undefined()]).optional().transform((v) => (v === null || v === undefined ? "" : String(v).trim()));
+const optionalText = z
+  .union([z.string(), z.number(), z.null(), z.undefined()])
+  .optional()
+  .transform((v) => (v === null || v === undefined ? "" : String(v).trim()));
 
 /**
  * POST /api/search-transport/search (not in the spec's list of calls: the legacy page posted its
@@ -98,7 +102,7 @@ export const ZSearchTransportRequest = z
       ctx.addIssue({ code: "custom", path: ["toDate"], message: M.rangeTooLong, input: v.toDate });
       return z.NEVER;
     }
-    return { category: v.category, text: checked.value, fromDate: from.value as string | undefined, toDate: to.value as string | undefined };
+    return { category: v.category, text: checked.value, fromDate: from.value, toDate: to.value };
   });
 export type TSearchTransportInput = z.input<typeof ZSearchTransportRequest>;
 export type TSearchTransportRequest = z.output<typeof ZSearchTransportRequest>;
@@ -170,7 +174,7 @@ export const ZGetAnnouncementsResponse = z.object({
   orderNumber: z.string(),
   rowNumber: z.number().int(),
   announcements: z.array(ZAnnouncement),
-  /** 'Aviseringsinformation saknas' when there are none (spec 1 §8), else null */
-  Message: z.string().nullable(),
+  /** 'Aviseringsinformation saknas' when there are none (spec 1 §8), else null: a message key the wrapper renders */
+  Message: message().nullable(),
 });
 export type TGetAnnouncementsResponse = z.infer<typeof ZGetAnnouncementsResponse>;

@@ -15,16 +15,27 @@ export interface TransportSearchDefaults {
 }
 
 type Query = Record<string, string | string[] | undefined>;
-const one = (q: Query, k: string): string | undefined => (typeof q[k] === "string" ? (q[k] as string) : undefined);
+const one = (q: Query, k: string): string | undefined => (typeof q[k] === "string" ? q[k] : undefined);
 const isCategory = (v: string | undefined): v is TransportCategory => (TRANSPORT_CATEGORIES as readonly string[]).includes(v ?? "");
 
-export function transportSearchDefaults(actor: Pick<Actor, "roles" | "activeCustomerNumber">, query: Query, today: string): { defaults: TransportSearchDefaults; autoSearch: boolean } {
+export function transportSearchDefaults(
+  actor: Pick<Actor, "roles" | "activeCustomerNumber">,
+  query: Query,
+  today: string,
+): { defaults: TransportSearchDefaults; autoSearch: boolean } {
   const asked = one(query, "category");
   const byRole: TransportCategory = actor.roles.transporter ? "Lastbil" : actor.roles.internal ? "Ordernummer" : "Kundnummer";
   const category = isCategory(asked) ? asked : byRole;
-  const text = one(query, "text") ?? (category === "Kundnummer" && !actor.roles.internal && !actor.roles.transporter ? (actor.activeCustomerNumber ?? "") : "");
+  const text =
+    one(query, "text") ??
+    (category === "Kundnummer" && !actor.roles.internal && !actor.roles.transporter ? (actor.activeCustomerNumber ?? "") : "");
   return {
-    defaults: { category, text: text.slice(0, 60), fromDate: one(query, "fromDate") ?? today, toDate: one(query, "toDate") ?? addDays(today, 7) },
+    defaults: {
+      category,
+      text: text.slice(0, 60),
+      fromDate: one(query, "fromDate") ?? today,
+      toDate: one(query, "toDate") ?? addDays(today, 7),
+    },
     autoSearch: isCategory(asked) && Boolean(one(query, "text")),
   };
 }

@@ -5,6 +5,7 @@
  * dates (at most 7 days, checked by the request schema), limited to the actor's rows
  * (./transport-scope.ts) of the request's market, in planned-date order.
  */
+import "server-only";
 import { and, asc, between, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db";

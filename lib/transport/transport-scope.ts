@@ -1,9 +1,10 @@
 /**
  * Who sees which transport rows (spec 1 §6; the spec leaves the server side open): internal staff
- * all rows of the market; transporters the rows they carry (carrier = their customer in play) and
+ * all rows of the request's market (the callers filter by market, decision 019); transporters the rows they carry (carrier = their customer in play) and
  * their own goods; other users the goods of the customer in play, or of another customer they may
  * access when they ask for it by number (403 otherwise).
  */
+import "server-only";
 import { eq, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { customers, transportOrders } from "@/db/schema";
@@ -35,7 +36,9 @@ export async function transportScope(db: DbOrTx, actor: Actor, askedCustomer?: s
   const own = await resolveCustomerNumber(db, actor);
   const id = await customerId(db, own);
   if (id === null) throw new AppError("FORBIDDEN", "errors.noActiveCustomer");
-  return actor.roles.transporter ? or(eq(transportOrders.transporterCustomerId, id), eq(transportOrders.customerId, id)) : eq(transportOrders.customerId, id);
+  return actor.roles.transporter
+    ? or(eq(transportOrders.transporterCustomerId, id), eq(transportOrders.customerId, id))
+    : eq(transportOrders.customerId, id);
 }
 
 /** May the actor see a row of this order (for the announcements)? */

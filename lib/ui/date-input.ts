@@ -1,16 +1,13 @@
 /**
- * Pure rules for the date picker (spec 1 §2, §5): how a date is shown and typed per market, and
- * the calendar grid. Values travel as ISO calendar dates ("yyyy-MM-dd"), never as Date objects with
+ * Pure rules for the date picker (spec 1 §2, §5): how a date is shown and typed per market (the
+ * calendar grid and its keys are React Aria's Calendar, Monday first). Values travel as ISO calendar dates ("yyyy-MM-dd"), never as Date objects with
  * a time, so no time zone can shift a day.
  */
-import { addDays, addMonths, addYears, endOfWeek, format, getDaysInMonth, startOfMonth, startOfWeek } from "date-fns";
+import { format, getDaysInMonth } from "date-fns";
 import type { Market } from "@/lib/market";
 
 /** How the input shows a date: Sweden yyyy-mm-dd, Finland dd/mm/yy. */
 export const DATE_INPUT_PATTERN: Record<Market, string> = { se: "yyyy-MM-dd", fi: "dd/MM/yy" };
-
-/** Both markets start the week on Monday. */
-export const WEEK_STARTS_ON = 1 as const;
 
 const ISO_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Finnish typing: day and month with 1 or 2 digits, "/" or ".", year with 2 or 4 digits. */
@@ -66,10 +63,10 @@ export function parseDateInput(text: string, market: Market, referenceYear = new
   if (market === "se") {
     date = isoToDate(s);
   } else {
-    const m = FI_RE.exec(s);
-    if (m) {
-      const y = m[3].length === 2 ? expandTwoDigitYear(Number(m[3]), referenceYear) : Number(m[3]);
-      date = realDate(y, Number(m[2]), Number(m[1]));
+    const [, d, mo, yy] = FI_RE.exec(s) ?? [];
+    if (d && mo && yy) {
+      const y = yy.length === 2 ? expandTwoDigitYear(Number(yy), referenceYear) : Number(yy);
+      date = realDate(y, Number(mo), Number(d));
     }
   }
   return date ? { kind: "valid", iso: dateToIso(date) } : { kind: "invalid" };
@@ -82,58 +79,4 @@ export function checkDateBounds(iso: string, { min, max }: DateBounds): "ok" | "
   if (isValidIsoDate(min) && iso < min) return "beforeMin";
   if (isValidIsoDate(max) && iso > max) return "afterMax";
   return "ok";
-}
-
-export function clampIso(iso: string, bounds: DateBounds): string {
-  const c = checkDateBounds(iso, bounds);
-  return c === "beforeMin" ? (bounds.min as string) : c === "afterMax" ? (bounds.max as string) : iso;
-}
-
-/** The weeks (Monday first) covering the month of `iso`, as rows of seven ISO dates. */
-export function monthGrid(iso: string): string[][] {
-  const first = startOfMonth(isoToDate(iso) ?? new Date());
-  const start = startOfWeek(first, { weekStartsOn: WEEK_STARTS_ON });
-  const last = endOfWeek(addDays(addMonths(first, 1), -1), { weekStartsOn: WEEK_STARTS_ON });
-  const weeks: string[][] = [];
-  for (let d = start; d <= last; ) {
-    const week: string[] = [];
-    for (let i = 0; i < 7; i++, d = addDays(d, 1)) week.push(dateToIso(d));
-    weeks.push(week);
-  }
-  return weeks;
-}
-
-/** The seven dates of the week containing `iso` (Monday first), for weekday names. */
-export function weekOf(iso: string): string[] {
-  const start = startOfWeek(isoToDate(iso) ?? new Date(), { weekStartsOn: WEEK_STARTS_ON });
-  return Array.from({ length: 7 }, (_, i) => dateToIso(addDays(start, i)));
-}
-
-export function sameMonth(a: string, b: string): boolean {
-  return a.slice(0, 7) === b.slice(0, 7);
-}
-
-export function shiftMonths(iso: string, months: number): string {
-  const d = isoToDate(iso);
-  return d ? dateToIso(addMonths(d, months)) : iso;
-}
-
-/**
- * Where a key moves the calendar's focused day: arrows ±1 day / ±1 week, Home/End to the start or
- * end of the week, PageUp/PageDown ±1 month (with Shift ±1 year). Null for other keys.
- */
-export function moveByKey(iso: string, key: string, shiftKey = false): string | null {
-  const d = isoToDate(iso);
-  if (!d) return null;
-  switch (key) {
-    case "ArrowLeft": return dateToIso(addDays(d, -1));
-    case "ArrowRight": return dateToIso(addDays(d, 1));
-    case "ArrowUp": return dateToIso(addDays(d, -7));
-    case "ArrowDown": return dateToIso(addDays(d, 7));
-    case "Home": return dateToIso(startOfWeek(d, { weekStartsOn: WEEK_STARTS_ON }));
-    case "End": return dateToIso(endOfWeek(d, { weekStartsOn: WEEK_STARTS_ON }));
-    case "PageUp": return dateToIso(shiftKey ? addYears(d, -1) : addMonths(d, -1));
-    case "PageDown": return dateToIso(shiftKey ? addYears(d, 1) : addMonths(d, 1));
-    default: return null;
-  }
 }

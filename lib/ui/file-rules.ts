@@ -84,7 +84,11 @@ export function isSameFile(a: FileLike, b: FileLike): boolean {
  * Checks newly chosen or dropped files against the files already held. Returns the candidates that
  * may be added (in order) and one error per refused candidate.
  */
-export function checkFiles<T extends FileCandidate>(existing: readonly FileLike[], candidates: readonly T[], rules: FileRules): { accepted: T[]; errors: FileRuleError[] } {
+export function checkFiles<T extends FileCandidate>(
+  existing: readonly FileLike[],
+  candidates: readonly T[],
+  rules: FileRules,
+): { accepted: T[]; errors: FileRuleError[] } {
   const accepted: T[] = [];
   const errors: FileRuleError[] = [];
   let total = existing.reduce((sum, f) => sum + f.size, 0);

@@ -24,7 +24,7 @@ describe("image upload rules (spec 1 §5, §9)", () => {
 
   it("gives a pasted image a random name with the right extension", () => {
     let i = 0;
-    const seq = () => [0.1, 0.5, 0.9][i++ % 3];
+    const seq = () => [0.1, 0.5, 0.9][i++ % 3] ?? 0;
     const a = randomPasteName("image/png", seq);
     expect(a).toMatch(/^pasted-[a-z0-9]{10}\.png$/);
     expect(randomPasteName("image/jpeg")).toMatch(/\.jpg$/);
@@ -44,7 +44,12 @@ describe("image upload rules (spec 1 §5, §9)", () => {
   });
 
   it("finds the image among clipboard items", () => {
-    expect(clipboardImageIndex([{ kind: "string", type: "text/plain" }, { kind: "file", type: "image/png" }])).toBe(1);
+    expect(
+      clipboardImageIndex([
+        { kind: "string", type: "text/plain" },
+        { kind: "file", type: "image/png" },
+      ]),
+    ).toBe(1);
     expect(clipboardImageIndex([{ kind: "file", type: "application/pdf" }])).toBe(-1);
   });
 });

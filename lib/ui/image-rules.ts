@@ -48,7 +48,8 @@ export function createPasteThrottle(ms = PASTE_THROTTLE_MS, now: () => number = 
 /** Index of the first clipboard item that is an image file, or -1. */
 export function clipboardImageIndex(items: ArrayLike<{ kind: string; type: string }>): number {
   for (let i = 0; i < items.length; i++) {
-    if (items[i].kind === "file" && items[i].type.toLowerCase().startsWith("image/")) return i;
+    const item = items[i];
+    if (item?.kind === "file" && item.type.toLowerCase().startsWith("image/")) return i;
   }
   return -1;
 }

@@ -51,8 +51,12 @@ describe("data table state (spec 1 §9)", () => {
   });
 
   it("sends page, pageSize, sort and dir to the source URL", () => {
-    expect(sourceUrl("/api/orders", { page: 2, pageSize: 25, sort: "date", dir: "desc" })).toBe("/api/orders?page=2&pageSize=25&sort=date&dir=desc");
-    expect(sourceUrl("/api/orders?type=a&sort=x#top", { page: 1, pageSize: 10, sort: null, dir: null })).toBe("/api/orders?type=a&page=1&pageSize=10");
+    expect(sourceUrl("/api/orders", { page: 2, pageSize: 25, sort: "date", dir: "desc" })).toBe(
+      "/api/orders?page=2&pageSize=25&sort=date&dir=desc",
+    );
+    expect(sourceUrl("/api/orders?type=a&sort=x#top", { page: 1, pageSize: 10, sort: null, dir: null })).toBe(
+      "/api/orders?type=a&page=1&pageSize=10",
+    );
   });
 
   it("checks the source reply shape { rows, total }", () => {

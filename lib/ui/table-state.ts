@@ -34,7 +34,10 @@ export function serializeTableState(state: TableQueryState): string {
  * Reads a remembered state, keeping only valid parts: a page size from the allowed list, a
  * positive whole page, a sort column from `sortable` (when given) with dir asc/desc.
  */
-export function parseTableState(raw: string | null | undefined, opts: { pageSizes?: readonly number[]; sortable?: readonly string[] } = {}): Partial<TableQueryState> {
+export function parseTableState(
+  raw: string | null | undefined,
+  opts: { pageSizes?: readonly number[]; sortable?: readonly string[] } = {},
+): Partial<TableQueryState> {
   if (!raw) return {};
   let v: unknown;
   try {
@@ -51,7 +54,12 @@ export function parseTableState(raw: string | null | undefined, opts: { pageSize
   if (o.sort === null) {
     out.sort = null;
     out.dir = null;
-  } else if (typeof o.sort === "string" && o.sort && (!opts.sortable || opts.sortable.includes(o.sort)) && (o.dir === "asc" || o.dir === "desc")) {
+  } else if (
+    typeof o.sort === "string" &&
+    o.sort &&
+    (!opts.sortable || opts.sortable.includes(o.sort)) &&
+    (o.dir === "asc" || o.dir === "desc")
+  ) {
     out.sort = o.sort;
     out.dir = o.dir;
   }
@@ -99,5 +107,10 @@ export function sourceUrl(source: string, state: TableQueryState): string {
 
 /** A source reply must be `{ rows: [...], total: number }`. */
 export function isSourceReply(v: unknown): v is { rows: unknown[]; total: number } {
-  return typeof v === "object" && v !== null && Array.isArray((v as { rows?: unknown }).rows) && typeof (v as { total?: unknown }).total === "number";
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    Array.isArray((v as { rows?: unknown }).rows) &&
+    typeof (v as { total?: unknown }).total === "number"
+  );
 }

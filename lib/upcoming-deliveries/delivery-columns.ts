@@ -3,6 +3,7 @@
  * the order's facility, the line's warehouse (by code) and the article's name in the facility's
  * market, mapped to the spec's Upcoming delivery fields.
  */
+import "server-only";
 import { and, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { articles, bookingOrderLines, bookingOrders, facilities } from "@/db/schema";

@@ -5,10 +5,29 @@ describe("get-detail request (spec 1 §7)", () => {
   it("reads orderNo and orderLine; the display fields pass through as text", () => {
     expect(
       ZGetUpcomingDeliveryDetailRequest.parse({
-        orderNo: " 4500123401 ", orderLine: "10", itemName: "Höstvete", orderQuantity: "32", warehouse: "SKA", container: "", planedDeliveryDate: "2026-09-01", isFromCustomer: "true",
+        orderNo: " 4500123401 ",
+        orderLine: "10",
+        itemName: "Höstvete",
+        orderQuantity: "32",
+        warehouse: "SKA",
+        container: "",
+        planedDeliveryDate: "2026-09-01",
+        isFromCustomer: "true",
       }),
-    ).toEqual({ orderNo: "4500123401", orderLine: 10, itemName: "Höstvete", orderQuantity: "32", warehouse: "SKA", container: "", planedDeliveryDate: "2026-09-01", isFromCustomer: "true" });
-    expect(ZGetUpcomingDeliveryDetailRequest.parse({ orderNo: 4500123401, orderLine: 20 })).toEqual({ orderNo: "4500123401", orderLine: 20 });
+    ).toEqual({
+      orderNo: "4500123401",
+      orderLine: 10,
+      itemName: "Höstvete",
+      orderQuantity: "32",
+      warehouse: "SKA",
+      container: "",
+      planedDeliveryDate: "2026-09-01",
+      isFromCustomer: "true",
+    });
+    expect(ZGetUpcomingDeliveryDetailRequest.parse({ orderNo: 4500123401, orderLine: 20 })).toEqual({
+      orderNo: "4500123401",
+      orderLine: 20,
+    });
   });
 
   it("refuses a missing or malformed order number or line with field messages", () => {

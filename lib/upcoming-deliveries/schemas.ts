@@ -59,7 +59,11 @@ export const ZGetUpcomingDeliveryDetailRequest = z.object({
     .union([z.string(), z.number()], { error: M.orderNo })
     .transform((v) => String(v).trim())
     .refine((v) => /^[0-9]{1,20}$/.test(v), { error: M.orderNo }),
-  orderLine: z.coerce.number({ error: M.orderLine }).int({ error: M.orderLine }).positive({ error: M.orderLine }).max(99_999, { error: M.orderLine }),
+  orderLine: z.coerce
+    .number({ error: M.orderLine })
+    .int({ error: M.orderLine })
+    .positive({ error: M.orderLine })
+    .max(99_999, { error: M.orderLine }),
   itemName: display,
   orderQuantity: display,
   warehouse: display,

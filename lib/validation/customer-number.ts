@@ -4,7 +4,10 @@ import { MESSAGES } from "./messages";
 /** Customer number (spec 1 §5 "Verify customer", "Contact form"): digits only. Kept as entered (trimmed). */
 const CUSTOMER_NUMBER = /^\d+$/;
 
-export const checkCustomerNumber = checkWith((s) => s.trim(), (s) => CUSTOMER_NUMBER.test(s));
+export const checkCustomerNumber = checkWith(
+  (s) => s.trim(),
+  (s) => CUSTOMER_NUMBER.test(s),
+);
 export const isCustomerNumber = (value: string): boolean => checkCustomerNumber(value).ok;
 
 /** Customer number: required unless `{ required: false }`. */

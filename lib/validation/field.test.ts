@@ -7,7 +7,10 @@ import { mobileSE, phoneSE } from "./phone";
 const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.success ? [] : r.error!.issues.map((i) => `${i.path.join(".")}:${i.message}`);
 
-const digits = checkWith((s) => s, (s) => /^\d+$/.test(s));
+const digits = checkWith(
+  (s) => s,
+  (s) => /^\d+$/.test(s),
+);
 const DIGITS = { required: "validation.test.required", valid: "validation.test.valid" };
 
 describe("isBlank", () => {
@@ -84,13 +87,13 @@ describe("field types", () => {
   it("required fields output T, optional-friendly ones T | undefined", () => {
     expectTypeOf<z.output<ReturnType<typeof phoneSE<object>>>>().toEqualTypeOf<string | undefined>();
     const req = phoneSE({ required: true });
-    expectTypeOf<z.output<typeof req>>().toEqualTypeOf<string>();
+    expectTypeOf((v: unknown) => req.parse(v)).returns.toEqualTypeOf<string>();
     const mob = mobileSE();
-    expectTypeOf<z.output<typeof mob>>().toEqualTypeOf<string>();
+    expectTypeOf((v: unknown) => mob.parse(v)).returns.toEqualTypeOf<string>();
     const mobOpt = mobileSE({ required: false });
-    expectTypeOf<z.output<typeof mobOpt>>().toEqualTypeOf<string | undefined>();
+    expectTypeOf((v: unknown) => mobOpt.parse(v)).returns.toEqualTypeOf<string | undefined>();
     const form = z.object({ phone: phoneSE(), mobile: mobileSE() });
-    expectTypeOf<z.output<typeof form>>().toEqualTypeOf<{ phone?: string | undefined; mobile: string }>();
+    expectTypeOf((v: unknown) => form.parse(v)).returns.toEqualTypeOf<{ phone?: string | undefined; mobile: string }>();
     expectTypeOf<z.input<typeof form>>().toEqualTypeOf<{ phone?: string | null | undefined; mobile: string | null | undefined }>();
   });
 });

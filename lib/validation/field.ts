@@ -37,9 +37,7 @@ export type IsRequired<O, D extends boolean> = O extends { required: true }
 type OptionalKey = { _zod: { optin: "optional"; optout: "optional" } };
 
 /** The schema of a field: `T` when required, `T | undefined` (and an optional key) when optional-friendly. */
-export type FieldSchema<T, R extends boolean, I = TextInput> = R extends true
-  ? z.ZodType<T, I>
-  : z.ZodType<T | undefined, I> & OptionalKey;
+export type FieldSchema<T, R extends boolean, I = TextInput> = R extends true ? z.ZodType<T, I> : z.ZodType<T | undefined, I> & OptionalKey;
 
 /** Nothing entered: undefined, null, or a string of only white space. */
 export function isBlank(value: unknown): value is undefined | null | string {

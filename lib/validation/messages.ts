@@ -3,8 +3,7 @@
  * under /common/validation/{field}/{required|valid}"). Texts live in locales/{sv,fi}/validation.json;
  * zod issues carry these keys and the API wrapper and forms translate them.
  */
-const keys = <F extends string>(field: F) =>
-  ({ required: `validation.${field}.required`, valid: `validation.${field}.valid` }) as const;
+const keys = <F extends string>(field: F) => ({ required: `validation.${field}.required`, valid: `validation.${field}.valid` }) as const;
 
 export const MESSAGES = {
   phone: keys("phone"),

@@ -17,7 +17,7 @@ const NUMBER = /^([-\u2212]?)(\d+|\d{1,3}([ \u00A0\u202F.])\d{3}(?:\3\d{3})*)(?:
 export function parseDecimal(value: string): number | undefined {
   const m = NUMBER.exec(value.trim());
   if (!m) return undefined;
-  const [, sign, int, thousands, mark, fraction] = m;
+  const [, sign, int = "", thousands, mark, fraction] = m;
   if (thousands === "." && mark === ".") return undefined;
   const n = Number(`${sign ? "-" : ""}${int.replace(/\D/g, "")}${fraction ? `.${fraction}` : ""}`);
   return Number.isFinite(n) ? n : undefined;

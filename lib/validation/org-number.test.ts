@@ -14,7 +14,16 @@ describe("organisation number (spec 1 §5 'Verify customer': 6 digits, optional 
     expect(isOrgNumber(" 556036-0793 ")).toBe(true);
   });
   it("refuses other groupings, separators, lengths and letters", () => {
-    for (const v of ["55603-60793", "556036--0793", "556036 0793", "556036-079", "556036-07930", "55603607931", "SE556036-0793", "556036-079a"]) {
+    for (const v of [
+      "55603-60793",
+      "556036--0793",
+      "556036 0793",
+      "556036-079",
+      "556036-07930",
+      "55603607931",
+      "SE556036-0793",
+      "556036-079a",
+    ]) {
       expect(isOrgNumber(v), v).toBe(false);
     }
   });

@@ -10,7 +10,10 @@ import { MESSAGES } from "./messages";
 const ORG_NUMBER = /^\d{6}-?\d{4}$/;
 
 export const isOrgNumber = (value: string): boolean => ORG_NUMBER.test(value.trim());
-export const checkOrgNumber = checkWith((s) => s.trim(), (s) => ORG_NUMBER.test(s));
+export const checkOrgNumber = checkWith(
+  (s) => s.trim(),
+  (s) => ORG_NUMBER.test(s),
+);
 
 /** Whether the number has the pattern and its 10th digit is the Luhn check digit of the first 9. */
 export function isValidOrgNumberChecksum(value: string): boolean {

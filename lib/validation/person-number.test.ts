@@ -28,8 +28,20 @@ describe("person number (spec 1 §5: after removing spaces, exactly 12 digits)",
     );
   });
   it("a letter in place of any digit is refused; other lengths are refused (property)", () => {
-    fc.assert(fc.property(digits(12), fc.nat(11), fc.constantFrom(..."aZö-+."), (d, at, ch) => !isPersonNumber(d.slice(0, at) + ch + d.slice(at + 1))));
-    fc.assert(fc.property(digits(0, 20).filter((d) => d.length !== 12), (d) => !isPersonNumber(d)));
+    fc.assert(
+      fc.property(
+        digits(12),
+        fc.nat(11),
+        fc.constantFrom(..."aZö-+."),
+        (d, at, ch) => !isPersonNumber(d.slice(0, at) + ch + d.slice(at + 1)),
+      ),
+    );
+    fc.assert(
+      fc.property(
+        digits(0, 20).filter((d) => d.length !== 12),
+        (d) => !isPersonNumber(d),
+      ),
+    );
   });
   it("schema: optional-friendly; required gives its key; the message for a bad value is the personNumber key", () => {
     expect(personNumber().parse("")).toBeUndefined();

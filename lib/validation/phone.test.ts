@@ -23,12 +23,12 @@ const issues = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; 
 
 /** digits written with random single spaces between them */
 const spaced = (digits: string) =>
-  fc.array(fc.boolean(), { minLength: digits.length, maxLength: digits.length }).map((gaps) =>
-    [...digits].map((d, i) => (gaps[i] && i > 0 ? ` ${d}` : d)).join(""),
-  );
+  fc
+    .array(fc.boolean(), { minLength: digits.length, maxLength: digits.length })
+    .map((gaps) => [...digits].map((d, i) => (gaps[i] && i > 0 ? ` ${d}` : d)).join(""));
 const digitString = (min: number, max: number) => fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: min, maxLength: max });
 /** phone-like noise: the characters the rules look at, plus a few others */
-const phoneish = fc.string({ unit: fc.constantFrom(..."0123456789+ -7x") , maxLength: 20 });
+const phoneish = fc.string({ unit: fc.constantFrom(..."0123456789+ -7x"), maxLength: 20 });
 
 describe("Swedish phone: normalisation (spec 1 §5)", () => {
   it("removes spaces", () => {
@@ -80,10 +80,13 @@ describe("Swedish phone: acceptance", () => {
   it("any national number 0 + 6 to 12 digits, spaced anyhow, becomes +46 + the digits (property)", () => {
     const national = digitString(6, 12).filter((d) => d[0] !== "0" && !d.startsWith("46"));
     fc.assert(
-      fc.property(national.chain((d) => fc.tuple(fc.constant(d), spaced(`0${d}`))), ([d, typed]) => {
-        expect(normalizeSwedishPhone(typed)).toBe(`+46${d}`);
-        expect(isSwedishPhone(typed)).toBe(true);
-      }),
+      fc.property(
+        national.chain((d) => fc.tuple(fc.constant(d), spaced(`0${d}`))),
+        ([d, typed]) => {
+          expect(normalizeSwedishPhone(typed)).toBe(`+46${d}`);
+          expect(isSwedishPhone(typed)).toBe(true);
+        },
+      ),
     );
   });
   it("each international prefix gives the same number as the national one (property)", () => {
@@ -151,7 +154,12 @@ describe("Swedish mobile: acceptance", () => {
     );
   });
   it("07 + other than 8 digits is refused (property)", () => {
-    fc.assert(fc.property(digitString(0, 14).filter((d) => d.length !== 8), (d) => !isSwedishMobile(`07${d}`)));
+    fc.assert(
+      fc.property(
+        digitString(0, 14).filter((d) => d.length !== 8),
+        (d) => !isSwedishMobile(`07${d}`),
+      ),
+    );
   });
 });
 
@@ -175,11 +183,13 @@ describe("Finnish phone and mobile (spec 1 §5)", () => {
     expect(isFinnishMobile("0401234567")).toBe(false);
   });
   it("mobile: any 4 or 5 followed by 6+ digits is accepted, anything else after +358 refused (property)", () => {
+    fc.assert(fc.property(fc.constantFrom("4", "5"), digitString(6, 12), (lead, rest) => isFinnishMobile(`+358 ${lead}${rest}`)));
     fc.assert(
-      fc.property(fc.constantFrom("4", "5"), digitString(6, 12), (lead, rest) => isFinnishMobile(`+358 ${lead}${rest}`)),
-    );
-    fc.assert(
-      fc.property(fc.constantFrom("0", "1", "2", "3", "6", "7", "8", "9"), digitString(6, 12), (lead, rest) => !isFinnishMobile(`+358 ${lead}${rest}`)),
+      fc.property(
+        fc.constantFrom("0", "1", "2", "3", "6", "7", "8", "9"),
+        digitString(6, 12),
+        (lead, rest) => !isFinnishMobile(`+358 ${lead}${rest}`),
+      ),
     );
   });
 });

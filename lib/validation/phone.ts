@@ -61,8 +61,14 @@ export const isFinnishMobile = (value: string): boolean => MOBILE_FI.test(value.
 
 export const checkSwedishPhone = checkWith(normalizeSwedishPhone, (s) => PHONE_SE.test(s));
 export const checkSwedishMobile = checkWith(normalizeSwedishMobile, (s) => MOBILE_SE.test(s));
-export const checkFinnishPhone = checkWith((s) => s.trim(), (s) => PHONE_FI.test(s));
-export const checkFinnishMobile = checkWith((s) => s.trim(), (s) => MOBILE_FI.test(s));
+export const checkFinnishPhone = checkWith(
+  (s) => s.trim(),
+  (s) => PHONE_FI.test(s),
+);
+export const checkFinnishMobile = checkWith(
+  (s) => s.trim(),
+  (s) => MOBILE_FI.test(s),
+);
 
 /** Normalised phone number of the market, or undefined when it is not valid. */
 export function normalizePhone(market: Market, value: string): string | undefined {

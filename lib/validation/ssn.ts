@@ -18,22 +18,24 @@ import { MESSAGES } from "./messages";
  */
 export type SsnError = "required" | "format" | "valid";
 
+type Ymd = readonly [year: number, month: number, day: number];
+
 /** Compares dates given as [year, month, day]. */
-const after = (a: readonly number[], b: readonly number[]) =>
-  a[0] !== b[0] ? a[0] > b[0] : a[1] !== b[1] ? a[1] > b[1] : a[2] > b[2];
+const after = (a: Ymd, b: Ymd) => (a[0] !== b[0] ? a[0] > b[0] : a[1] !== b[1] ? a[1] > b[1] : a[2] > b[2]);
 
 export function checkSwedishSsn(value: string, now: Date = new Date()): Checked<string, SsnError> {
   const s = value.trim().replace(/-/g, "");
   if (s === "") return fail("required");
   const centenarian = /^(\d{6})\+(\d{4})$/.exec(s);
-  const digits = centenarian ? centenarian[1] + centenarian[2] : s;
+  const digits = centenarian ? centenarian.slice(1, 3).join("") : s; // YYMMDD+NNNC: the two groups
   if (!/^(?:\d{10}|\d{12})$/.test(digits)) return fail("format");
 
   const ten = digits.slice(-10);
   const month = Number(ten.slice(2, 4));
   const dayWritten = Number(ten.slice(4, 6));
   const day = dayWritten > 60 ? dayWritten - 60 : dayWritten;
-  const today = todayIn("se", now).split("-").map(Number);
+  const [ty = 0, tm = 0, td = 0] = todayIn("se", now).split("-").map(Number);
+  const today: Ymd = [ty, tm, td];
 
   let year: number;
   if (digits.length === 12) {

@@ -13,8 +13,14 @@ const REG_NUMBER = new RegExp(`^[A-Za-z0-9]{1,${REG_NUMBER_MAX}}$`);
 
 export const isVin = (value: string): boolean => VIN.test(value.trim());
 export const isRegNumber = (value: string): boolean => REG_NUMBER.test(value.trim());
-export const checkVin = checkWith((s) => s.trim(), (s) => VIN.test(s));
-export const checkRegNumber = checkWith((s) => s.trim(), (s) => REG_NUMBER.test(s));
+export const checkVin = checkWith(
+  (s) => s.trim(),
+  (s) => VIN.test(s),
+);
+export const checkRegNumber = checkWith(
+  (s) => s.trim(),
+  (s) => REG_NUMBER.test(s),
+);
 
 /** Serial number / VIN: required unless `{ required: false }`. */
 export const vin = <const O extends FieldOptions = object>(options?: O): FieldSchema<string, IsRequired<O, true>> =>

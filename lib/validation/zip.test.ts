@@ -42,7 +42,12 @@ describe("Finnish zip code (spec 1 §5)", () => {
   it("any 5 digits are accepted; a letter anywhere is refused (property)", () => {
     fc.assert(fc.property(digits(5), (z) => isFinnishZip(z)));
     fc.assert(
-      fc.property(digits(5), fc.nat(4), fc.constantFrom(..."abcxyzÅÄÖ-"), (z, at, ch) => !isFinnishZip(z.slice(0, at) + ch + z.slice(at + 1))),
+      fc.property(
+        digits(5),
+        fc.nat(4),
+        fc.constantFrom(..."abcxyzÅÄÖ-"),
+        (z, at, ch) => !isFinnishZip(z.slice(0, at) + ch + z.slice(at + 1)),
+      ),
     );
   });
 });

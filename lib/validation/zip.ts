@@ -11,8 +11,7 @@ const ZIP_FI = /^\d{5}$/;
 
 export const isSwedishZip = (value: string): boolean => ZIP_SE.test(value.trim());
 export const isFinnishZip = (value: string): boolean => ZIP_FI.test(value.trim());
-export const isZip = (market: Market, value: string): boolean =>
-  market === "fi" ? isFinnishZip(value) : isSwedishZip(value);
+export const isZip = (market: Market, value: string): boolean => (market === "fi" ? isFinnishZip(value) : isSwedishZip(value));
 
 const trim = (s: string) => s.trim();
 export const checkSwedishZip = checkWith(trim, (s) => ZIP_SE.test(s));

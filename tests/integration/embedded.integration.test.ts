@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -19,6 +19,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("embedded PostgreSQL", (
     const first = await startEmbedded({ dataDir: dir, port: 54391, quiet: true });
     started.push(first);
     expect(first.owned).toBe(true);
+    // the password is generated for this folder (decision 021), never a constant of the code
+    const password = new URL(first.url()).password;
+    expect(password).toMatch(/^[\w-]{32}$/);
+    expect((JSON.parse(readFileSync(join(dir, "portal-secrets.json"), "utf8")) as { owner?: string }).owner).toBe(password);
+    expect(statSync(join(dir, "portal-secrets.json")).mode & 0o077).toBe(0);
     const c = new pg.Client({ connectionString: first.url() });
     await c.connect();
     await c.query("create table kept (v text)");

@@ -1,11 +1,12 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customers, pages, users } from "@/db/schema";
-import { seed } from "@/db/seed";
-import { DEMO_USERS } from "@/db/seed-data";
+import { seed } from "@/seed";
+import { DEMO_USERS } from "@/seed/data";
 import { authenticate } from "@/lib/auth/authenticate";
 import { loadActor } from "@/lib/auth/sessions";
 import { useTestDb } from "@/tests/support/test-db";
+import { must } from "@/tests/support/must";
 
 const t = useTestDb({ reference: false });
 
@@ -17,7 +18,7 @@ describe("seed", () => {
       const res = await authenticate(t.db, { username: u.username, password: "demo1234", ip: "127.0.0.9" });
       expect(res, u.username).not.toBeNull();
     }
-    const [{ n }] = await t.db.select({ n: count() }).from(users);
+    const { n } = must((await t.db.select({ n: count() }).from(users))[0]);
     expect(n).toBe(DEMO_USERS.length);
     expect((await t.db.select().from(pages)).length).toBeGreaterThan(20);
     // upcoming seeded bookings with a reminder have exactly their reminder rows (seeded twice)
@@ -26,7 +27,7 @@ describe("seed", () => {
                 and (email is not null or mobile_no is not null)) as bookings,
              count(*)::int as rows, count(distinct dedupe_key)::int as keys
       from outbox where kind = 'booking-reminder'`);
-    const { bookings, rows, keys } = reminders.rows[0];
+    const { bookings, rows, keys } = must(reminders.rows[0]);
     expect(bookings).toBeGreaterThan(0);
     expect(rows).toBeGreaterThanOrEqual(bookings);
     expect(keys).toBe(rows);
@@ -36,19 +37,30 @@ describe("seed", () => {
     const farmer = await authenticate(t.db, { username: "farmer@demo.se", password: "demo1234", ip: "127.0.0.9" });
     const actor = await loadActor(t.db, farmer!.sessionId);
     expect(actor?.activeCustomerNumber).toBe("100234");
-    const subs = await t.db.select().from(customers).where(eq(customers.parentCustomerId, (await t.db.select().from(customers).where(eq(customers.customerNumber, "100234")))[0].id));
+    const subs = await t.db
+      .select()
+      .from(customers)
+      .where(
+        eq(customers.parentCustomerId, must((await t.db.select().from(customers).where(eq(customers.customerNumber, "100234")))[0]).id),
+      );
     expect(subs.length).toBeGreaterThanOrEqual(2);
-    const staff = await loadActor(t.db, (await authenticate(t.db, { username: "staff@demo.se", password: "demo1234", ip: "127.0.0.9" }))!.sessionId);
+    const staff = await loadActor(
+      t.db,
+      (await authenticate(t.db, { username: "staff@demo.se", password: "demo1234", ip: "127.0.0.9" }))!.sessionId,
+    );
     expect(staff?.roles.internal).toBe(true);
     expect(staff?.activeCustomerNumber).toBeNull();
-    const store = await loadActor(t.db, (await authenticate(t.db, { username: "store@demo.fi", password: "demo1234", ip: "127.0.0.9" }))!.sessionId);
+    const store = await loadActor(
+      t.db,
+      (await authenticate(t.db, { username: "store@demo.fi", password: "demo1234", ip: "127.0.0.9" }))!.sessionId,
+    );
     expect(store?.roles.store).toBe(true);
     expect(store?.homeMarket).toBe("fi");
   });
 
   it("a scale factor adds volume", async () => {
     await seed(t.db, { demo: false, scale: 1 });
-    const [{ n }] = await t.db.select({ n: count() }).from(customers);
+    const { n } = must((await t.db.select({ n: count() }).from(customers))[0]);
     expect(n).toBeGreaterThanOrEqual(200);
     // …and a season of bookings: inside opening hours (local time), never overlapping, idempotent
     const stats = await t.db.execute<{ n: number; booked: number; outside: number }>(sql`
@@ -61,12 +73,12 @@ describe("seed", () => {
         ))::int as outside
       from reservations r join resource_groups g on g.id = r.resource_group_id join facilities f on f.id = g.facility_id
       where r.search_value like 'SCALE-%'`);
-    const { n: bookings, booked, outside } = stats.rows[0];
+    const { n: bookings, booked, outside } = must(stats.rows[0]);
     expect(bookings).toBeGreaterThan(1000);
     expect(booked).toBeGreaterThan(100);
     expect(outside).toBe(0);
     await seed(t.db, { demo: false, scale: 1 });
     const again = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from reservations where search_value like 'SCALE-%'`);
-    expect(again.rows[0].n).toBe(bookings);
+    expect(must(again.rows[0]).n).toBe(bookings);
   });
 });

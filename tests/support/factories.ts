@@ -16,20 +16,42 @@ const passwordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
 export async function makeCustomer(db: Db, opts: { parent?: number; market?: "se" | "fi"; name?: string } = {}) {
   const [row] = await db
     .insert(customers)
-    .values({ customerNumber: `1${next()}`.slice(0, 10), name: opts.name ?? `Testgården ${seq}`, market: opts.market ?? "se", parentCustomerId: opts.parent ?? null })
+    .values({
+      customerNumber: `1${next()}`.slice(0, 10),
+      name: opts.name ?? `Testgården ${seq}`,
+      market: opts.market ?? "se",
+      parentCustomerId: opts.parent ?? null,
+    })
     .returning();
+  if (!row) throw new Error("makeCustomer: the insert returned no row");
   return row;
 }
 
 export async function makeUser(
   db: Db,
-  opts: { customers?: { id: number; profile?: "owner" | "user" | "custom" }[]; internal?: boolean; transporter?: boolean; username?: string; market?: "se" | "fi" } = {},
+  opts: {
+    customers?: { id: number; profile?: "owner" | "user" | "custom" }[];
+    internal?: boolean;
+    transporter?: boolean;
+    username?: string;
+    market?: "se" | "fi";
+  } = {},
 ) {
   const username = opts.username ?? `user${next()}@test.se`;
   const [user] = await db
     .insert(users)
-    .values({ username, email: username, firstName: "Test", lastName: "Person", market: opts.market ?? "se", passwordHash: await passwordHash(), isInternal: opts.internal ?? false, isTransporter: opts.transporter ?? false })
+    .values({
+      username,
+      email: username,
+      firstName: "Test",
+      lastName: "Person",
+      market: opts.market ?? "se",
+      passwordHash: await passwordHash(),
+      isInternal: opts.internal ?? false,
+      isTransporter: opts.transporter ?? false,
+    })
     .returning();
+  if (!user) throw new Error("makeUser: the insert returned no row");
   for (const [i, c] of (opts.customers ?? []).entries()) {
     await db.insert(customerUsers).values({ userId: user.id, customerId: c.id, profile: c.profile ?? "owner", isDefault: i === 0 });
   }

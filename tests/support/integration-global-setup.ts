@@ -22,13 +22,19 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     // TEST_PG_DIR lets parallel runs (e.g. two checkouts) keep to their own server.
-    server = await startEmbedded({ dataDir: process.env.TEST_PG_DIR ?? ".data/test-pg", port: Number(process.env.TEST_PG_PORT ?? 54349), quiet: true });
+    server = await startEmbedded({
+      dataDir: process.env.TEST_PG_DIR ?? ".data/test-pg",
+      port: Number(process.env.TEST_PG_PORT ?? 54349),
+      quiet: true,
+    });
     adminUrl = server.url("postgres");
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   // Leftovers of an interrupted run.
-  const old = await admin.query(`select datname from pg_database where datname like 'portal_t_%' or datname = $1`, [TEMPLATE_DB]);
+  const old = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'portal_t_%' or datname = $1`, [
+    TEMPLATE_DB,
+  ]);
   for (const r of old.rows) await admin.query(`drop database if exists "${r.datname}" with (force)`);
   await admin.query(`create database "${TEMPLATE_DB}"`);
   await admin.end();

@@ -10,6 +10,7 @@
  * Nothing here imports @/db at load time (this module is loaded while @/db is being mocked).
  */
 import type { NextRequest } from "next/server";
+import type * as DbModule from "@/db";
 import type { Db } from "@/db";
 import type { Actor } from "@/lib/auth/actor";
 
@@ -20,7 +21,7 @@ export type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, s
 
 /** For `vi.mock("@/db", …)`: getDb() answers the test's database. */
 export async function mockDbModule(orig: () => Promise<unknown>) {
-  return { ...((await orig()) as typeof import("@/db")), getDb: async () => routeState.db };
+  return { ...((await orig()) as typeof DbModule), getDb: () => Promise.resolve(routeState.db) };
 }
 
 /** For `vi.mock("@/lib/auth/current", …)`: the session is `routeState.sessionId`. */
@@ -31,9 +32,7 @@ export function mockCurrentModule() {
       const { loadActor } = await import("@/lib/auth/sessions");
       return loadActor(routeState.db, routeState.sessionId);
     },
-    requireActorPage: async () => {
-      throw new Error("not in route tests");
-    },
-    sessionIdFromToken: async () => null,
+    requireActorPage: () => Promise.reject(new Error("not in route tests")),
+    sessionIdFromToken: () => Promise.resolve(null),
   };
 }

@@ -9,7 +9,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, beforeAll, inject } from "vitest";
 import type { Db } from "../../db";
 import * as schema from "../../db/schema";
-import { seedReference } from "../../db/seed";
+import { seedReference } from "../../seed";
 
 const TEMPLATE_DB = "portal_test_template";
 
@@ -23,7 +23,11 @@ export function useTestDb(opts: { reference?: boolean } = {}): TestDb {
   const handle = {} as TestDb;
   const name = `portal_t_${randomBytes(6).toString("hex")}`;
   const adminUrl = inject("testAdminUrl");
-  const url = (() => { const u = new URL(adminUrl); u.pathname = `/${name}`; return u.toString(); })();
+  const url = (() => {
+    const u = new URL(adminUrl);
+    u.pathname = `/${name}`;
+    return u.toString();
+  })();
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: adminUrl });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { errorResponse } from "@/lib/api/handler";
 import { AppError } from "@/lib/api/errors";
 import { getT } from "@/lib/i18n/instance";
+import { parseReply, type ErrorReply } from "@/tests/support/reply";
 
 const ctx = { t: getT("sv"), requestId: "req-1" };
 
@@ -12,10 +13,10 @@ describe("API error replies", () => {
     const err = schema.safeParse({ n: "x" }).error!;
     const res = errorResponse(err, ctx);
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = parseReply<ErrorReply>(await res.text());
     expect(body.error.code).toBe("BAD_REQUEST");
-    expect(body.error.fields.newPassword).toEqual(["Du måste fylla i alla fälten för att kunna byta lösenord"]);
-    expect(body.error.fields.n).toEqual(["Värdet är inte giltigt."]);
+    expect(body.error.fields?.newPassword).toEqual(["Du måste fylla i alla fälten för att kunna byta lösenord"]);
+    expect(body.error.fields?.n).toEqual(["Värdet är inte giltigt."]);
     expect(body.error.requestId).toBe("req-1");
   });
 
@@ -28,7 +29,7 @@ describe("API error replies", () => {
   ] as const)("%s maps to %i", async (code, status) => {
     const res = errorResponse(new AppError(code), ctx);
     expect(res.status).toBe(status);
-    expect((await res.json()).error.code).toBe(code);
+    expect(parseReply<ErrorReply>(await res.text()).error.code).toBe(code);
   });
 
   it("unknown errors become a 500 without details or stack", async () => {
@@ -38,6 +39,6 @@ describe("API error replies", () => {
     const text = await res.text();
     expect(text).not.toContain("secret");
     expect(text).not.toContain("relation");
-    expect(JSON.parse(text).error.message).toBe("Ett fel uppstod. Försök igen senare.");
+    expect(parseReply<ErrorReply>(text).error.message).toBe("Ett fel uppstod. Försök igen senare.");
   });
 });

@@ -7,7 +7,11 @@ const url = "http://localhost/api/x?customerNumber=100234";
 describe("reading a call's input", () => {
   it("merges query, path params and a JSON body; an empty body is {}", async () => {
     expect(await readInput(new NextRequest(url, { method: "POST", body: "" }), { id: "7" })).toEqual({ customerNumber: "100234", id: "7" });
-    const req = new NextRequest(url, { method: "POST", body: JSON.stringify({ pageId: 1101 }), headers: { "content-type": "application/json" } });
+    const req = new NextRequest(url, {
+      method: "POST",
+      body: JSON.stringify({ pageId: 1101 }),
+      headers: { "content-type": "application/json" },
+    });
     expect(await readInput(req)).toEqual({ customerNumber: "100234", pageId: 1101 });
   });
 
@@ -18,14 +22,29 @@ describe("reading a call's input", () => {
     const input = await readInput(new NextRequest(url, { method: "POST", body: form }));
     expect(input.pageId).toBe("1101");
     expect(input.UploadedImage).toBeInstanceOf(File);
-    expect(await readInput(new NextRequest(url, { method: "POST", body: new URLSearchParams({ pageId: "5" }) }))).toMatchObject({ pageId: "5" });
+    expect(await readInput(new NextRequest(url, { method: "POST", body: new URLSearchParams({ pageId: "5" }) }))).toMatchObject({
+      pageId: "5",
+    });
   });
 
   it("refuses malformed JSON with 400 and an oversized body with 413, also without a content-length", async () => {
-    await expect(readInput(new NextRequest(url, { method: "POST", body: "{nope", headers: { "content-type": "application/json" } }))).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      readInput(new NextRequest(url, { method: "POST", body: "{nope", headers: { "content-type": "application/json" } })),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
     const big = new Uint8Array(MAX_BODY_BYTES + 1);
-    const stream = new ReadableStream<Uint8Array>({ start(c) { c.enqueue(big.subarray(0, 1 << 20)); c.enqueue(big.subarray(1 << 20)); c.close(); } });
-    const req = new NextRequest(url, { method: "POST", body: stream, headers: { "content-type": "application/octet-stream" }, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(big.subarray(0, 1 << 20));
+        c.enqueue(big.subarray(1 << 20));
+        c.close();
+      },
+    });
+    const req = new NextRequest(url, {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": "application/octet-stream" },
+      duplex: "half",
+    });
     expect(req.headers.get("content-length")).toBeNull();
     await expect(readInput(req)).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
   });

@@ -38,7 +38,9 @@ export default async function AccountPage() {
           <dt>{t("account.page.email")}</dt>
           <dd>{actor.email}</dd>
         </dl>
-        <Link className="btn btn--secondary" href="/account/password">{t("nav.changePassword")}</Link>
+        <Link className="btn btn--secondary" href="/account/password">
+          {t("nav.changePassword")}
+        </Link>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import { z } from "zod";
 import { getDb } from "@/db";

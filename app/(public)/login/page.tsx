@@ -18,7 +18,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     <div className="card card--narrow">
       <h1>{t("auth.loginTitle")}</h1>
       <p>{t("auth.loginIntro")}</p>
-      {notice ? <p className="alert alert--ok" role="status">{t(notice)}</p> : null}
+      {notice ? (
+        <p className="alert alert--ok" role="status">
+          {t(notice)}
+        </p>
+      ) : null}
       <LoginForm />
     </div>
   );

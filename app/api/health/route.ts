@@ -1,3 +1,4 @@
+import "server-only";
 import { NextResponse } from "next/server";
 import { getDb } from "@/db";
 import { checkDatabase } from "@/lib/health/check-database";

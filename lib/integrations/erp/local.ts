@@ -2,6 +2,7 @@
  * The local ERP: agreement data from our own tables. Every query is by the ERP's numbers; the
  * caller (lib/agreements) scopes by customer.
  */
+import "server-only";
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db";
@@ -17,15 +18,7 @@ import {
   priceHedgings,
   weighIns,
 } from "@/db/schema";
-import type {
-  AgreementQuery,
-  ErpAgreement,
-  ErpAgreements,
-  ErpAnalysisValue,
-  ErpForageAnalysis,
-  ErpWeighIn,
-  WeighInQuery,
-} from "./types";
+import type { AgreementQuery, ErpAgreement, ErpAgreements, ErpAnalysisValue, ErpForageAnalysis, ErpWeighIn, WeighInQuery } from "./types";
 
 const parentAgreement = alias(agreements, "parent_agreement");
 
@@ -61,8 +54,12 @@ const agreementColumns = {
   connectedToAgreementNumber: parentAgreement.agreementNumber,
   signedAt: agreements.signedAt,
   signedBy: agreements.signedBy,
-  mainItemNumber: sql<string | null>`(select l.item_number from agreement_lines l where l.agreement_id = ${agreements.id} order by l.line_number limit 1)`,
-  mainItemName: sql<string | null>`(select a.name from agreement_lines l join articles a on a.market = l.market and a.item_number = l.item_number where l.agreement_id = ${agreements.id} order by l.line_number limit 1)`,
+  mainItemNumber: sql<
+    string | null
+  >`(select l.item_number from agreement_lines l where l.agreement_id = ${agreements.id} order by l.line_number limit 1)`,
+  mainItemName: sql<
+    string | null
+  >`(select a.name from agreement_lines l join articles a on a.market = l.market and a.item_number = l.item_number where l.agreement_id = ${agreements.id} order by l.line_number limit 1)`,
   lineCount: countOf("agreement_lines"),
   farmSampleCount: countOf("farm_samples"),
   priceHedgingCount: countOf("price_hedgings"),
@@ -129,7 +126,11 @@ function agreementSelect(db: DbOrTx, where: SQL | undefined) {
     .orderBy(desc(agreements.year), desc(agreements.validFrom), asc(agreements.agreementNumber));
 }
 
-async function valuesOf(db: DbOrTx, column: typeof analysisValues.farmSampleId | typeof analysisValues.weighInId | typeof analysisValues.forageAnalysisId, ids: number[]) {
+async function valuesOf(
+  db: DbOrTx,
+  column: typeof analysisValues.farmSampleId | typeof analysisValues.weighInId | typeof analysisValues.forageAnalysisId,
+  ids: number[],
+) {
   const out = new Map<number, ErpAnalysisValue[]>();
   if (!ids.length) return out;
   const rows = await db
@@ -226,7 +227,11 @@ const forageColumns = {
 };
 
 async function withForageValues(db: DbOrTx, rows: { id: number }[]): Promise<ErpForageAnalysis[]> {
-  const values = await valuesOf(db, analysisValues.forageAnalysisId, rows.map((r) => r.id));
+  const values = await valuesOf(
+    db,
+    analysisValues.forageAnalysisId,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => {
     const { id, ...rest } = r as typeof r & Omit<ErpForageAnalysis, "values">;
     return { ...rest, status: rest.status === "received" ? "received" : "analysed", values: values.get(id) ?? [] };
@@ -334,8 +339,16 @@ export function localErp(db: DbOrTx): ErpAgreements {
         .innerJoin(articles, and(eq(articles.market, farmSamples.market), eq(articles.itemNumber, farmSamples.itemNumber)))
         .where(eq(agreements.agreementNumber, agreementNumber))
         .orderBy(asc(farmSamples.takenAt), asc(farmSamples.sampleNumber));
-      const values = await valuesOf(db, analysisValues.farmSampleId, rows.map((r) => r.id));
-      return rows.map(({ id, ...r }) => ({ ...r, status: r.status === "analysed" ? "analysed" : "received", values: values.get(id) ?? [] }));
+      const values = await valuesOf(
+        db,
+        analysisValues.farmSampleId,
+        rows.map((r) => r.id),
+      );
+      return rows.map(({ id, ...r }) => ({
+        ...r,
+        status: r.status === "analysed" ? "analysed" : "received",
+        values: values.get(id) ?? [],
+      }));
     },
 
     async listPriceHedgings(agreementNumber) {

@@ -157,7 +157,7 @@ export interface AgreementQuery {
   statuses?: readonly AgreementStatus[];
   year?: number;
   /** "top": only agreements not connected to another; a number: the agreements connected to it */
-  connectedTo?: "top" | string;
+  connectedTo?: string;
 }
 
 export interface WeighInQuery {

@@ -14,9 +14,17 @@ export async function smtpTransport(url: string, from: string): Promise<Transpor
   };
 }
 
-/** The transport chosen by configuration: SMTP when SMTP_URL is set, else the local outbox. */
-export async function configuredTransport(): Promise<Transport> {
-  const url = process.env.SMTP_URL;
-  if (!url) return (await import("./index")).localTransport;
-  return smtpTransport(url, process.env.MAIL_FROM ?? "portal@localhost");
+/**
+ * The transport chosen by configuration: SMTP when SMTP_URL is set; the mail catcher on the
+ * embedded development defaults (lib/config/mail-catcher.ts); else the local outbox ("held").
+ * Called once by the dispatcher at start, which also marks the catcher active for this run or not.
+ */
+export async function configuredTransport(env: Record<string, string | undefined> = process.env): Promise<Transport> {
+  const { mailCatcherDir, mailCatcherWanted } = await import("@/lib/config/mail-catcher");
+  const { catcherTransport, setMailCatcherActive } = await import("./mail-catcher");
+  const catcher = mailCatcherWanted(env);
+  setMailCatcherActive(mailCatcherDir(env), catcher);
+  if (env.SMTP_URL) return smtpTransport(env.SMTP_URL, env.MAIL_FROM ?? "portal@localhost");
+  if (catcher) return catcherTransport(mailCatcherDir(env));
+  return (await import("./index")).localTransport;
 }

@@ -19,7 +19,9 @@ test("the farmer's start page lists open agreements and links to them", async ({
 });
 
 test("a failed open-agreements call shows a message instead of hanging", async ({ page }) => {
-  await page.route("**/api/agreements/getopenagreements", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+  await page.route("**/api/agreements/getopenagreements", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+  );
   await login(page, "farmer@demo.se");
   await page.goto(`${SE}/`);
   await expect(page.getByRole("region", { name: "Öppna avtal" }).getByRole("alert")).toHaveText("Öppna avtal kunde inte hämtas just nu.");

@@ -98,7 +98,11 @@ test("Finnish farmer: texts in Finnish and the fee in euros", async ({ page }) =
   await expect(form.getByTestId("fee-total")).toHaveText(/^117,00\s€$/);
 });
 
-test("API: empty input is 400 with field messages, another customer's address is 403, signed out is 401", async ({ page, request, browser }) => {
+test("API: empty input is 400 with field messages, another customer's address is 403, signed out is 401", async ({
+  page,
+  request,
+  browser,
+}) => {
   const signedOut = await request.post(`${SE}/api/deliveryfee/calculate`, { headers: { origin: SE }, data: {} });
   expect(signedOut.status()).toBe(401);
 
@@ -108,18 +112,39 @@ test("API: empty input is 400 with field messages, another customer's address is
   const fiPage = await fiContext.newPage();
   await login(fiPage, "farmer@demo.fi", { base: FI });
   const foreignId = await fiPage.evaluate(async () => {
-    const r = await (await fetch("/api/deliveryfee/options", { method: "POST" })).json();
-    return r.deliveryAddresses[0].id as number;
+    const r = (await (await fetch("/api/deliveryfee/options", { method: "POST" })).json()) as { deliveryAddresses: { id: number }[] };
+    const first = r.deliveryAddresses[0];
+    if (!first) throw new Error("no delivery address");
+    return first.id;
   });
   await fiContext.close();
   await login(page, "farmer@demo.se");
   await page.goto(`${SE}${PATH}`);
   const statuses = await page.evaluate(async (id) => {
-    const post = (body: unknown) => fetch("/api/deliveryfee/calculate", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      fetch("/api/deliveryfee/calculate", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const empty = await post({});
-    const foreign = await post({ lorryType: "BIL_SLAP", deliveryAddressId: id, quantity: "30", deliveryDate: "2026-09-10", itemId: "90010" });
-    const otherSupplier = await post({ supplier: "100412", lorryType: "BIL_SLAP", deliveryAddressId: id, quantity: "30", deliveryDate: "2026-09-10", itemId: "90010" });
-    return { empty: empty.status, fields: (await empty.json()).error.fields, foreign: foreign.status, otherSupplier: otherSupplier.status };
+    const foreign = await post({
+      lorryType: "BIL_SLAP",
+      deliveryAddressId: id,
+      quantity: "30",
+      deliveryDate: "2026-09-10",
+      itemId: "90010",
+    });
+    const otherSupplier = await post({
+      supplier: "100412",
+      lorryType: "BIL_SLAP",
+      deliveryAddressId: id,
+      quantity: "30",
+      deliveryDate: "2026-09-10",
+      itemId: "90010",
+    });
+    return {
+      empty: empty.status,
+      fields: ((await empty.json()) as { error: { fields?: Record<string, string[]> } }).error.fields,
+      foreign: foreign.status,
+      otherSupplier: otherSupplier.status,
+    };
   }, foreignId);
   expect(statuses.empty).toBe(400);
   expect(statuses.fields).toMatchObject({ lorryType: ["Du måste välja leveranssätt"], itemId: ["Du måste välja en artikel"] });

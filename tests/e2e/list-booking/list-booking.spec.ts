@@ -28,7 +28,10 @@ test("a farmer searches, sees the warning of a status-500 booking and multi-prin
   await open(page, "farmer@demo.se");
   // external customers: own customer number, locked; no Owner/forwarder column
   await expect(page.getByRole("search", { name: "Sök bokningar" }).getByRole("textbox", { name: "Kundnummer" })).toHaveValue("100234");
-  await expect(page.getByRole("search", { name: "Sök bokningar" }).getByRole("textbox", { name: "Kundnummer" })).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("search", { name: "Sök bokningar" }).getByRole("textbox", { name: "Kundnummer" })).toHaveAttribute(
+    "readonly",
+    "",
+  );
   await expect(results(page).getByRole("columnheader", { name: "Ägare/speditör" })).toHaveCount(0);
   await expect(rowWith(page, "MNO345")).toHaveCount(1); // the sub-customer 100235
   await expect(rowWith(page, "BJK412")).toHaveCount(0); // 100412 is another customer
@@ -54,7 +57,10 @@ test("a farmer searches, sees the warning of a status-500 booking and multi-prin
   await none.getByRole("button", { name: "OK" }).click();
 
   // both rows chosen: one PDF with a page per order line opens in a new tab
-  for (const box of await results(page).getByRole("checkbox", { name: /^Välj bokning/ }).all()) await box.check();
+  for (const box of await results(page)
+    .getByRole("checkbox", { name: /^Välj bokning/ })
+    .all())
+    await box.check();
   await expect(page.getByText("2 rader valda", { exact: false })).toBeVisible();
   const [tab] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("button", { name: "Skriv ut valda" }).click()]);
   await tab.waitForLoadState();
@@ -73,7 +79,9 @@ test("a farmer searches, sees the warning of a status-500 booking and multi-prin
 
 test("a farmer edits a booking: bad contact data is refused per field, good data is saved", async ({ page }) => {
   await open(page, "farmer@demo.se");
-  await rowWith(page, "STU678").getByRole("button", { name: /^Ändra bokning/ }).click();
+  await rowWith(page, "STU678")
+    .getByRole("button", { name: /^Ändra bokning/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Ändra bokning" });
   await dialog.getByLabel("E-post").fill("anna@gardsjo");
   await dialog.getByLabel("Mobilnummer").fill("12345");
@@ -100,7 +108,16 @@ test("a farmer deletes a booking after confirming; a failing call shows the spec
   const row = rowWith(page, "MNO345");
 
   // the service fails once
-  await page.route("**/api/time-booking/DeleteReservation", (r) => r.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ error: { code: "CONFLICT", message: "Raderingsfel" } }) }), { times: 1 });
+  await page.route(
+    "**/api/time-booking/DeleteReservation",
+    (r) =>
+      r.fulfill({
+        status: 409,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "CONFLICT", message: "Raderingsfel" } }),
+      }),
+    { times: 1 },
+  );
   await row.getByRole("button", { name: /^Ta bort bokning/ }).click();
   await page.getByRole("alertdialog", { name: "Ta bort bokning" }).getByRole("button", { name: "Ja, ta bort" }).click();
   const failed = page.getByRole("alertdialog", { name: "Raderingsfel" });
@@ -134,7 +151,10 @@ test("purchase orders: the list links with ?ion= to an order's lines and on to t
   await orders.getByRole("link", { name: "Visa inköpsorder 4500123452" }).click();
   await expect(page).toHaveURL(/\?ion=4500123452$/);
   const order = page.getByRole("region", { name: "Inköpsorder 4500123452" });
-  await expect(order.getByRole("link", { name: "Boka tid för rad 10" })).toHaveAttribute("href", "/logistik/tidsbokning?ion=4500123452&line=10");
+  await expect(order.getByRole("link", { name: "Boka tid för rad 10" })).toHaveAttribute(
+    "href",
+    "/logistik/tidsbokning?ion=4500123452&line=10",
+  );
   await expectAccessible(page);
 
   await page.goto(`${SE}${PATH}?ion=4500123402`);

@@ -4,7 +4,11 @@ import { expectAccessible, FI, login, SE, visit } from "../support/fixtures";
 /** Removes every grain favourite of the signed-in user (through the page's own calls). */
 async function clearFavorites(page: Page) {
   await page.evaluate(async () => {
-    const r = await (await fetch("/api/price-grain/get-favorites", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json();
+    const r = (await (
+      await fetch("/api/price-grain/get-favorites", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })
+    ).json()) as {
+      Favorites: { PriceArea: number; ItemNumber: string; Sort: string }[];
+    };
     for (const f of r.Favorites) {
       await fetch("/api/price-grain/update-favorite", {
         method: "POST",
@@ -91,9 +95,14 @@ test("the maximum number of favourites opens a modal; a failing call shows the f
   await clearFavorites(page);
 
   await page.reload();
-  await page.route("**/api/price-grain/update-favorite", (r) => r.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "x" } }) }));
+  await page.route("**/api/price-grain/update-favorite", (r) =>
+    r.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "x" } }) }),
+  );
   await page.getByRole("button", { name: "Visa priser" }).click();
-  await page.getByRole("button", { name: /^Favorit: Höstvete, bröd/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Favorit: Höstvete, bröd/ })
+    .first()
+    .click();
   await expect(page.getByRole("alertdialog")).toContainText("Något gick fel vid tilläggning av favorit.");
 });
 

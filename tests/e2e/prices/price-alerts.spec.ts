@@ -29,7 +29,9 @@ test("the farmer's price alerts list; delete asks first, then removes the row", 
 test("a failing delete shows the alert 'Error' and keeps the row", async ({ page }) => {
   await login(page, "farmer@demo.se");
   await page.goto(`${SE}/avtal/prisbevakning`);
-  await page.route("**/api/price-alert/DeletePriceWatch", (r) => r.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ error: { code: "FORBIDDEN", message: "x" } }) }));
+  await page.route("**/api/price-alert/DeletePriceWatch", (r) =>
+    r.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ error: { code: "FORBIDDEN", message: "x" } }) }),
+  );
   const remove = page.getByRole("button", { name: /^Ta bort prisbevakningen för Höstvete, bröd/ });
   await remove.click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Ja, ta bort" }).click();
@@ -41,7 +43,16 @@ test("a failing delete shows the alert 'Error' and keeps the row", async ({ page
 
 test("staff acting for the customer see the customer's price alerts", async ({ page }) => {
   await login(page, "staff@demo.se");
-  const started = await page.evaluate(async () => (await fetch("/api/internal-portal/start-customer-session", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ customerNumber: "100234" }) })).status);
+  const started = await page.evaluate(
+    async () =>
+      (
+        await fetch("/api/internal-portal/start-customer-session", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ customerNumber: "100234" }),
+        })
+      ).status,
+  );
   expect(started).toBe(200);
   await visit(page, `${SE}/avtal/prisbevakning`);
   await expect(page.getByRole("main").getByText(/för kund 100234/)).toBeVisible();

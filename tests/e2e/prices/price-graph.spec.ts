@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
+import type { ErrorReply } from "../../support/reply";
 import { login, SE, visit } from "../support/fixtures";
 
-test("the price graph draws the chosen crops in kr/ton; period and crops reload it; the table alternative has the numbers", async ({ page }) => {
+test("the price graph draws the chosen crops in kr/ton; period and crops reload it; the table alternative has the numbers", async ({
+  page,
+}) => {
   await login(page, "farmer@demo.se");
   await visit(page, `${SE}/avtal/prisgraf`);
   await expect(page.getByRole("heading", { level: 1, name: "Prisgraf" })).toBeVisible();
@@ -14,15 +17,19 @@ test("the price graph draws the chosen crops in kr/ton; period and crops reload 
   expect(Math.round(box!.height)).toBeGreaterThanOrEqual(540);
 
   // another crop and a shorter period: one call each, with the spec's parameters
-  const call = page.waitForRequest((r) => r.url().endsWith("/api/pricegraph/filter"));
+  type GraphFilter = { idArray: string[]; pageId: number; selectedPeriod: number };
+  const filterOf = (r: { url(): string; postDataJSON(): unknown }) =>
+    r.url().endsWith("/api/pricegraph/filter") ? (r.postDataJSON() as GraphFilter) : null;
+  // (the page's first load may still be on its way: wait for the call with the new crop)
+  const call = page.waitForRequest((r) => filterOf(r)?.idArray.includes("10220") ?? false);
   await expect(crops.getByRole("checkbox", { name: "Foderkorn" })).not.toBeChecked();
   await crops.getByRole("checkbox", { name: "Foderkorn" }).check();
-  const body = (await call).postDataJSON();
+  const body = (await call).postDataJSON() as GraphFilter;
   expect(body).toMatchObject({ pageId: 1102, selectedPeriod: 12 });
   expect(body.idArray).toContain("10220");
-  const periodCall = page.waitForResponse((r) => r.url().endsWith("/api/pricegraph/filter") && r.status() === 200);
+  const periodCall = page.waitForResponse((r) => filterOf(r.request())?.selectedPeriod === 3 && r.status() === 200);
   await page.getByLabel("Period").selectOption({ label: "Senaste 3 månaderna" });
-  expect((await (await periodCall).request().postDataJSON()).selectedPeriod).toBe(3);
+  expect(((await periodCall).request().postDataJSON() as GraphFilter).idArray).toContain("10220");
 
   // hovering shows a tooltip with the date and kr/ton
   const surface = chart.getByRole("application");
@@ -44,15 +51,20 @@ test("the price graph draws the chosen crops in kr/ton; period and crops reload 
 test("a failing graph call shows an error instead of hanging", async ({ page }) => {
   await login(page, "farmer@demo.se");
   await page.goto(`${SE}/avtal/prisgraf`);
-  await page.route("**/api/pricegraph/filter", (r) => r.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "x" } }) }));
+  await page.route("**/api/pricegraph/filter", (r) =>
+    r.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "x" } }) }),
+  );
   await page.getByLabel("Period").selectOption({ label: "Senaste 24 månaderna" });
   await expect(page.getByRole("alert").filter({ hasText: "Prisgrafen kunde inte hämtas." })).toBeVisible();
 });
 
 test("the graph call answers signed out too (public price history), and refuses an empty choice with 400", async ({ request }) => {
-  const ok = await request.post(`${SE}/api/pricegraph/filter`, { data: { idArray: ["10110"], selectedPeriod: 1 }, headers: { origin: SE } });
+  const ok = await request.post(`${SE}/api/pricegraph/filter`, {
+    data: { idArray: ["10110"], selectedPeriod: 1 },
+    headers: { origin: SE },
+  });
   expect(ok.status()).toBe(200);
   const bad = await request.post(`${SE}/api/pricegraph/filter`, { data: {}, headers: { origin: SE } });
   expect(bad.status()).toBe(400);
-  expect((await bad.json()).error.fields.idArray).toEqual(["Välj minst en gröda."]);
+  expect(((await bad.json()) as ErrorReply).error.fields?.idArray).toEqual(["Välj minst en gröda."]);
 });

@@ -4,11 +4,24 @@ import { expectAccessible, login, SE, visit } from "../support/fixtures";
 async function clearOverviewFavorites(page: Page, base: string, name: string) {
   await page.evaluate(
     async ({ base, name }) => {
-      const get = await (await fetch(`${base}/Get${name}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ priceAreaId: Number((document.querySelector(".price-overview select") as HTMLSelectElement).value) }) })).json();
-      const all = get.Groups.flatMap((g: { PriceGroupId: number; Rows: { ItemNumber: string; Sort: string }[] }) =>
+      const get = (await (
+        await fetch(`${base}/Get${name}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ priceAreaId: Number((document.querySelector(".price-overview select") as HTMLSelectElement).value) }),
+        })
+      ).json()) as {
+        PriceAreaId: number;
+        Groups: { PriceGroupId: number; Rows: { ItemNumber: string; Sort: string }[] }[];
+      };
+      const all = get.Groups.flatMap((g) =>
         g.Rows.map((r) => ({ PriceAreaId: get.PriceAreaId, PriceGroupId: g.PriceGroupId, ItemNumber: r.ItemNumber, Sort: r.Sort })),
       );
-      await fetch(`${base}/RemoveAll${name}Favorites`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(all) });
+      await fetch(`${base}/RemoveAll${name}Favorites`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(all),
+      });
     },
     { base, name },
   );
@@ -59,7 +72,11 @@ test("the print button opens the print view, which prints after 3 seconds", asyn
   await expect(popup.getByRole("heading", { level: 1, name: /^Prisöversikt – Väst, \d{4}-\d{2}-\d{2}$/ })).toBeVisible();
   await expect(popup.getByRole("heading", { level: 2, name: "Vete", exact: true })).toBeVisible();
   await popup.waitForFunction(() => "__printedAt" in window, undefined, { timeout: 10_000 });
-  const waited = await popup.evaluate(() => (window as unknown as { __printedAt: number; __openedAt: number }).__printedAt - (window as unknown as { __openedAt: number }).__openedAt);
+  const waited = await popup.evaluate(
+    () =>
+      (window as unknown as { __printedAt: number; __openedAt: number }).__printedAt -
+      (window as unknown as { __openedAt: number }).__openedAt,
+  );
   expect(waited).toBeGreaterThanOrEqual(3000);
   await expectAccessible(popup);
 });
@@ -69,12 +86,14 @@ test("empty and failing overviews show the spec's texts", async ({ page }) => {
   await page.goto(`${SE}/priser/oversikt`);
   await page.route("**/api/price-grain-overview/GetPriceGrainOverview", async (r) => {
     const res = await r.fetch();
-    await r.fulfill({ response: res, json: { ...(await res.json()), Groups: [] } });
+    await r.fulfill({ response: res, json: { ...((await res.json()) as Record<string, unknown>), Groups: [] } });
   });
   await page.getByLabel("Prisområde").selectOption({ label: "Öst" });
   await expect(page.getByText("Det finns inga priser för valt område och datum.")).toBeVisible();
   await page.unroute("**/api/price-grain-overview/GetPriceGrainOverview");
-  await page.route("**/api/price-grain-overview/GetPriceGrainOverview", (r) => r.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "x" } }) }));
+  await page.route("**/api/price-grain-overview/GetPriceGrainOverview", (r) =>
+    r.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "x" } }) }),
+  );
   await page.getByLabel("Prisområde").selectOption({ label: "Syd" });
   await expect(page.getByRole("main").getByRole("alert")).toContainText("Det gick inte att hämta spannmålspriser");
 });
@@ -83,7 +102,16 @@ test("reseller overviews: only for resellers; the admin view shows farmer price 
   await login(page, "farmer@demo.se");
   await page.goto(`${SE}/priser/aterforsaljare`);
   await expect(page.getByRole("heading", { name: "Sidan hittades inte" })).toBeVisible();
-  const status = await page.evaluate(async () => (await fetch("/api/price-grain-reseller-overview/GetPriceGrainResellerOverview", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ priceAreaId: 1 }) })).status);
+  const status = await page.evaluate(
+    async () =>
+      (
+        await fetch("/api/price-grain-reseller-overview/GetPriceGrainResellerOverview", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ priceAreaId: 1 }),
+        })
+      ).status,
+  );
   expect(status).toBe(403);
 
   await page.context().clearCookies();

@@ -27,7 +27,7 @@ async function waitForHealth(url: string, ms: number) {
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   // the same settings as the webServer of playwright.config.ts, another HTTP port
-  second = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/start.ts"], {
+  second = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--conditions=react-server", "scripts/start.ts"], {
     env: {
       ...process.env,
       PORT: String(SECOND),
@@ -37,15 +37,27 @@ test.beforeAll(async () => {
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? "54339",
       UPLOAD_DIR: ".data/e2e/uploads",
       NEXTAUTH_URL: "",
+      DB_CONNECT_TIMEOUT_MS: "15000",
     },
     stdio: "ignore",
   });
   await waitForHealth(SE2, 170_000);
 });
 
-test.afterAll(async () => {
+test.afterAll(() => {
   second?.kill("SIGTERM");
 });
+
+interface Groups {
+  Resource: { Code: string; Value: number }[];
+}
+interface Slots {
+  Calendar: { Days: { Date: string; TimeSlots: { FromTime: string; FreeCapacity: number }[] }[] };
+}
+interface Made {
+  makeReservations?: { Status: number }[];
+  Title?: string;
+}
 
 /** A weekday 10–20 days ahead (inside the calendar's 14 days from its search date). */
 function aWeekdayAhead(): string {
@@ -60,12 +72,21 @@ test("50 racing bookings of one slot through two app instances yield exactly its
   const api = page.context().request; // carries the session cookie (cookies are not per port)
   const post = (base: string, path: string, data: unknown) => api.post(`${base}${path}`, { data, headers: { origin: base } });
 
-  const groups = await (await post(SE, "/api/time-booking/resourceGroupsByCompany", { company: "se" })).json();
-  const group = groups.Resource.find((g: { Code: string }) => g.Code === "SKA-L");
+  const groups = (await (await post(SE, "/api/time-booking/resourceGroupsByCompany", { company: "se" })).json()) as Groups;
+  const group = groups.Resource.find((g) => g.Code === "SKA-L");
+  if (!group) throw new Error("no resource group SKA-L");
   const day = aWeekdayAhead();
-  const search = await (await post(SE2, "/api/time-booking/SearchAvailableSlots", { resourceGroupId: group.Value, selectedDate: day, qty: 30, searchType: 9, customerNo: "100234" })).json();
-  const slot = search.Calendar.Days.find((d: { Date: string }) => d.Date === day).TimeSlots.find((s: { FreeCapacity: number }) => s.FreeCapacity >= 2);
-  expect(slot, "a free slot to race for").toBeTruthy();
+  const search = (await (
+    await post(SE2, "/api/time-booking/SearchAvailableSlots", {
+      resourceGroupId: group.Value,
+      selectedDate: day,
+      qty: 30,
+      searchType: 9,
+      customerNo: "100234",
+    })
+  ).json()) as Slots;
+  const slot = search.Calendar.Days.find((d) => d.Date === day)?.TimeSlots.find((s) => s.FreeCapacity >= 2);
+  if (!slot) throw new Error("no free slot to race for");
 
   const customers = ["100234", "100310", "100412", "100518", "199999"];
   const run = Date.now();
@@ -73,12 +94,20 @@ test("50 racing bookings of one slot through two app instances yield exactly its
     Array.from({ length: 50 }, async (_, i) => {
       const customerNo = customers[i % customers.length];
       const res = await post(i % 2 ? SE2 : SE, "/api/time-booking/MakeReservation", {
-        SearchValue: customerNo, SearchType: 9, Qty: 30, VehicleAssortmentID: 1, ResourceId: group.Value, CustomerNo: customerNo,
-        SelectedDate: day, Item: "10110", LicensePlateNo: `RAC${String(i).padStart(3, "0")}`, IdempotencyKey: `race-${run}-${i}`,
+        SearchValue: customerNo,
+        SearchType: 9,
+        Qty: 30,
+        VehicleAssortmentID: 1,
+        ResourceId: group.Value,
+        CustomerNo: customerNo,
+        SelectedDate: day,
+        Item: "10110",
+        LicensePlateNo: `RAC${String(i).padStart(3, "0")}`,
+        IdempotencyKey: `race-${run}-${i}`,
         Reservations: [{ FromTime: slot.FromTime }],
       });
       expect(res.status(), await res.text()).toBeLessThan(500);
-      return res.json();
+      return (await res.json()) as Made;
     }),
   );
   const booked = replies.filter((r) => r.makeReservations?.[0]?.Status === 200);
@@ -89,8 +118,16 @@ test("50 racing bookings of one slot through two app instances yield exactly its
 
   // both instances now see the slot full
   for (const base of [SE, SE2]) {
-    const after = await (await post(base, "/api/time-booking/SearchAvailableSlots", { resourceGroupId: group.Value, selectedDate: day, qty: 30, searchType: 9, customerNo: "100234" })).json();
-    const same = after.Calendar.Days.find((d: { Date: string }) => d.Date === day).TimeSlots.find((s: { FromTime: string }) => s.FromTime === slot.FromTime);
+    const after = (await (
+      await post(base, "/api/time-booking/SearchAvailableSlots", {
+        resourceGroupId: group.Value,
+        selectedDate: day,
+        qty: 30,
+        searchType: 9,
+        customerNo: "100234",
+      })
+    ).json()) as Slots;
+    const same = after.Calendar.Days.find((d) => d.Date === day)?.TimeSlots.find((s) => s.FromTime === slot.FromTime);
     expect(same?.FreeCapacity ?? 0).toBe(0);
   }
 });

@@ -11,7 +11,7 @@ const PATH = "/logistik/omdestinering";
 /** Today in Stockholm plus `n` days, ISO (the Swedish date format). */
 function day(n: number): string {
   const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
-  const [y, m, d] = today.split("-").map(Number);
+  const [y = 0, m = 1, d = 1] = today.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
@@ -53,6 +53,7 @@ test("staff move two Skara lines to Lidköping on a later date and get a receipt
   for (const i of [0, 1]) {
     const box = boxes.nth(i);
     const [, order, line] = /^Välj order (\d+) rad (\d+)$/.exec((await box.getAttribute("aria-label")) ?? "") ?? [];
+    if (!order || !line) throw new Error("a row checkbox without its order and line");
     picked.push({ order, line });
     await box.check();
   }
@@ -63,7 +64,8 @@ test("staff move two Skara lines to Lidköping on a later date and get a receipt
   const step = page.getByRole("region", { name: "Ny destination" });
   await step.getByRole("button", { name: "Nästa" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Du måste se över" });
-  for (const m of ["Du måste välja ny anläggning", "Du måste ange nytt leveransdatum", "Du måste välja biltyp"]) await expect(dialog.getByRole("listitem").filter({ hasText: m })).toBeVisible();
+  for (const m of ["Du måste välja ny anläggning", "Du måste ange nytt leveransdatum", "Du måste välja biltyp"])
+    await expect(dialog.getByRole("listitem").filter({ hasText: m })).toBeVisible();
   await dialog.getByRole("button", { name: "OK" }).click();
   await expect(dialog).toBeHidden(); // the page is inert while the modal fades out
   await step.getByLabel("Ny anläggning").selectOption({ label: "Skara" });
@@ -104,7 +106,11 @@ test("an empty search shows the messages in a list and at the fields", async ({ 
   await visit(page, `${SE}${PATH}`);
   const form = page.getByRole("region", { name: "Sök leveranser" });
   await form.getByRole("button", { name: "Sök", exact: true }).click();
-  const messages = ["Du måste välja anläggning", "Du måste ange bekräftat leveransdatum från", "Du måste ange bekräftat leveransdatum till"];
+  const messages = [
+    "Du måste välja anläggning",
+    "Du måste ange bekräftat leveransdatum från",
+    "Du måste ange bekräftat leveransdatum till",
+  ];
   const dialog = page.getByRole("alertdialog", { name: "Du måste se över" });
   await expect(dialog.getByRole("listitem")).toHaveText(messages);
   await expectAccessible(page);

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { login, SE, visit } from "../support/fixtures";
 import { makePng } from "../support/png";
 
-test("profile picture: a 9 MB PNG is saved and shown in the header; 11 MB and a renamed text file are refused; delete asks first", async ({ page }) => {
+test("profile picture: a 9 MB PNG is saved and shown in the header; 11 MB and a renamed text file are refused; delete asks first", async ({
+  page,
+}) => {
+  test.slow(); // uploads 9 MB and 11 MB
   await login(page, "farmer@demo.fi", { base: SE });
   await visit(page, `${SE}/account`);
   const widget = page.getByRole("group", { name: "Profilbild" });
@@ -40,7 +43,9 @@ test("profile picture: a 9 MB PNG is saved and shown in the header; 11 MB and a 
   await expect(widget.getByRole("button", { name: "Ladda upp" })).toHaveCount(0);
 
   // a text file renamed .png: the server checks the content and refuses; the old image comes back
-  await widget.getByLabel("Välj bild").setInputFiles({ name: "falsk.png", mimeType: "image/png", buffer: Buffer.from("det här är ingen bild, bara text") });
+  await widget
+    .getByLabel("Välj bild")
+    .setInputFiles({ name: "falsk.png", mimeType: "image/png", buffer: Buffer.from("det här är ingen bild, bara text") });
   await widget.getByRole("button", { name: "Ladda upp" }).click();
   const failed = page.getByRole("alertdialog");
   await expect(failed).toContainText("Bilden kunde inte laddas upp");

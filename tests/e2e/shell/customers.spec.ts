@@ -21,7 +21,11 @@ test("a farmer switches to a sub-customer and the pages work for it", async ({ p
 test("switching to another farmer's customer number is refused by the server", async ({ page }) => {
   await login(page, "farmer@demo.se");
   const status = await page.evaluate(async () => {
-    const r = await fetch("/api/user/set-active-customer", { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: JSON.stringify({ newCustomerNumber: "100412" }) });
+    const r = await fetch("/api/user/set-active-customer", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ newCustomerNumber: "100412" }),
+    });
     return r.status;
   });
   expect(status).toBe(403);
@@ -36,7 +40,10 @@ test("staff find a customer, act for it, and close the customer session", async 
   await search.getByLabel("Sökord").fill("Gårdsjö");
   await search.getByRole("button", { name: "Sök" }).click();
   await expectAccessible(page);
-  await page.getByRole("button", { name: /100234.*Gårdsjö Lantbruk AB/ }).first().click();
+  await page
+    .getByRole("button", { name: /100234.*Gårdsjö Lantbruk AB/ })
+    .first()
+    .click();
   await expect(page.getByText(/100234/).first()).toBeVisible();
   await expect(page.getByText("Ingen kundsession")).toHaveCount(0);
 

@@ -1,8 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible, login, SE, visit } from "../support/fixtures";
+import { cloneUser } from "../support/portal-db";
 
 test("ten favourites from the menu stars, then the limit modal", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  const user = "e2e-favourites@demo.se"; // an account of its own: it starts with no favourites and fills all ten
+  await cloneUser("farmer@demo.se", user);
+  await login(page, user);
   const nav = page.getByRole("navigation", { name: "Huvudmeny" });
   await expect(nav.getByRole("button", { name: /Favoriter/ })).toBeVisible();
   let added = 0;
@@ -36,7 +39,7 @@ test("ten favourites from the menu stars, then the limit modal", async ({ page }
 
   // clean up through the API
   const ids = await page.evaluate(async () => {
-    const r = await (await fetch("/api/favorites/get-favorite-list-items", { method: "POST" })).json();
+    const r = (await (await fetch("/api/favorites/get-favorite-list-items", { method: "POST" })).json()) as { items: { pageId: number }[] };
     for (const f of r.items) {
       const body = new URLSearchParams({ pageId: String(f.pageId) });
       await fetch("/api/favorites/remove-favorite", { method: "POST", body });
@@ -49,9 +52,15 @@ test("ten favourites from the menu stars, then the limit modal", async ({ page }
 test("20 racing add-favorite calls leave exactly 10", async ({ page }) => {
   await login(page, "transporter@demo.se");
   const result = await page.evaluate(async () => {
-    const pageIds = [1101, 1102, 1103, 1104, 1105, 1201, 1202, 1301, 1302, 1303, 1304, 1305, 1306, 1401, 1402, 1501, 1502, 1503, 1601, 1602];
-    const statuses = await Promise.all(pageIds.map((id) => fetch("/api/favorites/add-favorite", { method: "POST", body: new URLSearchParams({ pageId: String(id) }) }).then((r) => r.status)));
-    const list = await (await fetch("/api/favorites/get-favorite-list-items", { method: "POST" })).json();
+    const pageIds = [
+      1101, 1102, 1103, 1104, 1105, 1201, 1202, 1301, 1302, 1303, 1304, 1305, 1306, 1401, 1402, 1501, 1502, 1503, 1601, 1602,
+    ];
+    const statuses = await Promise.all(
+      pageIds.map((id) =>
+        fetch("/api/favorites/add-favorite", { method: "POST", body: new URLSearchParams({ pageId: String(id) }) }).then((r) => r.status),
+      ),
+    );
+    const list = (await (await fetch("/api/favorites/get-favorite-list-items", { method: "POST" })).json()) as { items: unknown[] };
     return { statuses, count: list.items.length };
   });
   expect(result.count).toBe(10);

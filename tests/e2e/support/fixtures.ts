@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
+import { signInContext } from "./session";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const SE = `http://localhost:${PORT}`;
@@ -10,7 +11,10 @@ export const PASSWORD = "demo1234";
 export async function expectAccessible(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`), `axe on ${page.url()}`).toEqual([]);
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
 }
 
 /** Goes to a URL and checks the page's accessibility. */
@@ -35,8 +39,19 @@ async function gotoSettled(page: Page, url: string) {
   }
 }
 
-export async function login(page: Page, username: string, opts: { base?: string; password?: string } = {}) {
-  await gotoSettled(page, `${opts.base ?? SE}/login`);
+/**
+ * Signs the page in as `username` and opens the start page. By default through the session factory
+ * (support/session.ts: a fresh session of its own, no login form); with `form: true` or a
+ * `password` through the login form, for the tests of signing in itself.
+ */
+export async function login(page: Page, username: string, opts: { base?: string; password?: string; form?: boolean } = {}) {
+  const base = opts.base ?? SE;
+  if (!opts.form && opts.password === undefined) {
+    await signInContext(page.context(), username, base);
+    await gotoSettled(page, `${base}/`);
+    return;
+  }
+  await gotoSettled(page, `${base}/login`);
   await page.getByLabel(/Användarnamn|Käyttäjätunnus/).fill(username);
   await page.getByLabel(/^(Lösenord|Salasana)$/).fill(opts.password ?? PASSWORD);
   await page.getByRole("button", { name: /^(Logga in|Kirjaudu)$/ }).click();
@@ -44,7 +59,10 @@ export async function login(page: Page, username: string, opts: { base?: string;
 }
 
 export async function logout(page: Page) {
-  await page.getByRole("button", { name: /Användarmeny|Käyttäjävalikko|▾/ }).first().click();
+  await page
+    .getByRole("button", { name: /Användarmeny|Käyttäjävalikko|▾/ })
+    .first()
+    .click();
   await page.getByRole("button", { name: /^(Logga ut|Kirjaudu ulos)$/ }).click();
   await page.waitForURL(/\/login\?loggedOut=1/);
 }

@@ -1,30 +1,36 @@
 /**
  * Time booking (spec 1 §4, §5, §8; issue 5 part 2) as farmer@demo.se (100234) on the seeded
- * purchase orders (db/seed-logistics.ts): 4500123401 (confirmed, one seeded booking),
- * 4500123402 (no delivery assurance), 4500123403 (status 45), 4500123404 (delivered).
+ * purchase orders (seed/logistics.ts): 4500123401 (confirmed, one seeded booking; the booking test
+ * works on a copy of its own, since other tests read the seeded one), 4500123402 (no delivery
+ * assurance), 4500123403 (status 45), 4500123404 (delivered).
  */
 import { expect, test } from "@playwright/test";
 import { expectAccessible, login, SE, visit } from "../support/fixtures";
+import { cloneBookingOrder } from "../support/portal-db";
 import { answerDialog, nextWeekday, PATH, searchReference } from "./helpers";
 
-test.describe.configure({ mode: "serial" });
-
 test("books two slots on a purchase order, sees them, moves one and deletes one", async ({ page }) => {
+  test.slow(); // the whole booking flow: delete, search, book two, move one, delete one
+  const order = `49${String(Date.now()).slice(-8)}`; // a copy of 4500123401 with its seeded booking
+  await cloneBookingOrder("4500123401", order);
   await login(page, "farmer@demo.se");
   await visit(page, `${SE}${PATH}`);
   await expect(page.getByRole("heading", { level: 1, name: "Tidsbokning" })).toBeVisible();
   // the own purchase orders are listed for an external customer
-  await expect(page.getByRole("table", { name: "Mina inköpsorder att boka tid för" })).toContainText("4500123401");
+  await expect(page.getByRole("table", { name: "Mina inköpsorder att boka tid för" })).toContainText(order);
 
   // the seeded booking blocks a new one: ReservationExists shows it, without the selection options
-  await page.getByRole("button", { name: "Boka tid för 4500123401 rad 10" }).click();
+  await page.getByRole("button", { name: `Boka tid för ${order} rad 10` }).click();
   await answerDialog(page, "Obs!", "Det finns redan en bokning på inköpsordern. Radera befintlig bokning innan du kan skapa en ny!");
   await expect(page.getByRole("region", { name: "Bokningsuppgifter" })).toBeHidden();
   const existing = page.getByRole("region", { name: "Befintliga bokningar" });
   await expect(existing.getByRole("row")).toHaveCount(2);
   // external customers do not see the owner/forwarder column
   await expect(existing.getByRole("columnheader", { name: "Ägare/speditör" })).toHaveCount(0);
-  await expect(existing.getByRole("link", { name: /Lägg till bokningen .* i kalender/ })).toHaveAttribute("href", /\/api\/time-booking\/ics\/\d+$/);
+  await expect(existing.getByRole("link", { name: /Lägg till bokningen .* i kalender/ })).toHaveAttribute(
+    "href",
+    /\/api\/time-booking\/ics\/\d+$/,
+  );
   await expectAccessible(page);
 
   await existing.getByRole("button", { name: /^Radera bokning/ }).click();

@@ -5,6 +5,20 @@
  */
 import { SE, expect, login, test, visit } from "../support/fixtures";
 
+interface Groups {
+  Resource: { Code: string; Value: number }[];
+}
+interface Items {
+  Vehicles: { Value: number }[];
+  Items: { Value: string }[];
+}
+interface Slots {
+  Calendar: { Days: { Date: string; TimeSlots: { FromTime: string; StartTime: string; FreeCapacity: number }[] }[] };
+}
+interface Made {
+  makeReservations: { Status: number; ReservationId: number }[];
+}
+
 /** A weekday 3–7 days ahead. */
 function aWeekdayAhead(): string {
   const d = new Date(Date.now() + 3 * 86_400_000);
@@ -12,29 +26,55 @@ function aWeekdayAhead(): string {
   return d.toISOString().slice(0, 10);
 }
 
-test("a booking's reminder waits in the outbox for its time, the booking downloads as .ics, deleting withdraws the reminder", async ({ page }) => {
+test("a booking's reminder waits in the outbox for its time, the booking downloads as .ics, deleting withdraws the reminder", async ({
+  page,
+}) => {
   await login(page, "staff@demo.se");
   const api = page.context().request;
   const post = (path: string, data: unknown) => api.post(`${SE}${path}`, { data, headers: { origin: SE } });
 
-  const groups = await (await post("/api/time-booking/resourceGroupsByCompany", { company: "se" })).json();
-  const group = groups.Resource.find((g: { Code: string }) => g.Code === "UPP-L");
-  const items = await (await post("/api/time-booking/loadItemsOnResourceGroup", { resourceGroupId: group.Value })).json();
+  const groups = (await (await post("/api/time-booking/resourceGroupsByCompany", { company: "se" })).json()) as Groups;
+  const group = groups.Resource.find((g) => g.Code === "UPP-L");
+  if (!group) throw new Error("no resource group UPP-L");
+  const items = (await (await post("/api/time-booking/loadItemsOnResourceGroup", { resourceGroupId: group.Value })).json()) as Items;
+  const [vehicle] = items.Vehicles;
+  const [item] = items.Items;
+  if (!vehicle || !item) throw new Error("no vehicle or item at UPP-L");
   const day = aWeekdayAhead();
-  const search = await (await post("/api/time-booking/SearchAvailableSlots", { resourceGroupId: group.Value, selectedDate: day, qty: 30, searchType: 9, customerNo: "100234" })).json();
-  const slot = search.Calendar.Days.find((d: { Date: string }) => d.Date === day).TimeSlots.find((s: { StartTime: string; FreeCapacity: number }) => s.FreeCapacity > 0 && s.StartTime >= "10:00");
-  const made = await (
-    await post("/api/time-booking/MakeReservation", {
-      SearchValue: "100234", SearchType: 9, Qty: 30, VehicleAssortmentID: items.Vehicles[0].Value, ResourceId: group.Value, CustomerNo: "100234",
-      SelectedDate: day, Item: items.Items[0].Value, LicensePlateNo: "REM123", EmailAddress: "paminnelse@example.se", ReminderInMinutesBefore: 120,
-      IdempotencyKey: `reminder-${Date.now()}`, Reservations: [{ FromTime: slot.FromTime }],
+  const search = (await (
+    await post("/api/time-booking/SearchAvailableSlots", {
+      resourceGroupId: group.Value,
+      selectedDate: day,
+      qty: 30,
+      searchType: 9,
+      customerNo: "100234",
     })
-  ).json();
-  expect(made.makeReservations[0].Status).toBe(200);
-  const id = made.makeReservations[0].ReservationId;
+  ).json()) as Slots;
+  const slot = search.Calendar.Days.find((d) => d.Date === day)?.TimeSlots.find((s) => s.FreeCapacity > 0 && s.StartTime >= "10:00");
+  if (!slot) throw new Error(`no free slot after 10:00 on ${day}`);
+  const made = (await (
+    await post("/api/time-booking/MakeReservation", {
+      SearchValue: "100234",
+      SearchType: 9,
+      Qty: 30,
+      VehicleAssortmentID: vehicle.Value,
+      ResourceId: group.Value,
+      CustomerNo: "100234",
+      SelectedDate: day,
+      Item: item.Value,
+      LicensePlateNo: "REM123",
+      EmailAddress: "paminnelse@example.se",
+      ReminderInMinutesBefore: 120,
+      IdempotencyKey: `reminder-${Date.now()}`,
+      Reservations: [{ FromTime: slot.FromTime }],
+    })
+  ).json()) as Made;
+  const [result] = made.makeReservations;
+  expect(result?.Status).toBe(200);
+  const id = result?.ReservationId;
 
   // due two hours before the start, in the facility's local time
-  const [h, m] = slot.StartTime.split(":").map(Number);
+  const [h = 0, m = 0] = slot.StartTime.split(":").map(Number);
   const due = `${day} ${String(h - 2).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
   await visit(page, `${SE}/internal/outbox`);
   const row = page.locator("tr", { hasText: "paminnelse@example.se" });

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import { getDb } from "@/db";
 import { MyAgreementsPage, ZMyAgreementsParams } from "@/components/agreements/my-agreements-page";
@@ -16,5 +17,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
   const { t, market } = await getServerT();
   const params = ZMyAgreementsParams.parse(await searchParams);
   const { customers, refusedCustomerNumber } = await loadMyAgreementsPage(await getDb(), { actor, customerNumber: params.customerNumber });
-  return <MyAgreementsPage actor={actor} market={market} t={t} params={params} customers={customers} refusedCustomerNumber={refusedCustomerNumber} />;
+  return (
+    <MyAgreementsPage
+      actor={actor}
+      market={market}
+      t={t}
+      params={params}
+      customers={customers}
+      refusedCustomerNumber={refusedCustomerNumber}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import { getDb } from "@/db";
 import { PriceGraph } from "@/components/prices/price-graph";
@@ -18,9 +19,14 @@ export default async function PriceGraphPage() {
   const { t, market } = await getServerT();
   const db = await getDb();
   const products = await listGrainProducts(db, { market });
-  const initialSelected = products.filter((p, i) => products.findIndex((q) => q.priceGroupId === p.priceGroupId) === i).map((p) => p.itemNumber);
+  const initialSelected = products
+    .filter((p, i) => products.findIndex((q) => q.priceGroupId === p.priceGroupId) === i)
+    .map((p) => p.itemNumber);
   const initial = initialSelected.length
-    ? await filterPriceGraph(db, { market, input: { idArray: initialSelected, pageId: PRICE_PAGE_IDS.graph, selectedPeriod: DEFAULT_GRAPH_PERIOD } }).catch((e) => {
+    ? await filterPriceGraph(db, {
+        market,
+        input: { idArray: initialSelected, pageId: PRICE_PAGE_IDS.graph, selectedPeriod: DEFAULT_GRAPH_PERIOD },
+      }).catch((e) => {
         console.error("[prisgraf] initial graph failed", e);
         return null;
       })

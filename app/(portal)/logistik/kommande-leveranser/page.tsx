@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import { getDb } from "@/db";
 import { UpcomingDeliveries } from "@/components/upcoming-deliveries/upcoming-deliveries";
@@ -19,10 +20,10 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function Page() {
   const actor = await requireActorPage();
-  const { t } = await getServerT();
+  const { t, market } = await getServerT();
   let data: TUpcomingDeliveriesResponse = { customerNumber: null, deliveries: [] };
   try {
-    data = await listUpcomingDeliveries(await getDb(), { actor });
+    data = await listUpcomingDeliveries(await getDb(), { actor, market });
   } catch (e) {
     // the session's customer is no longer accessible: show the "choose a customer" state
     if (!isAppError(e) || e.code !== "FORBIDDEN") throw e;

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import { getDb } from "@/db";
 import { DeliveryFeeView } from "@/components/delivery-fee/delivery-fee-view";

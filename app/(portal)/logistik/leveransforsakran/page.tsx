@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import { getDb } from "@/db";
 import { DeliveryAssuranceView } from "@/components/delivery-assurance/delivery-assurance-view";
@@ -16,13 +17,17 @@ export async function generateMetadata(): Promise<Metadata> {
  * assurance step 2") for the customer in play (for staff: the customer they act for).
  * ?step=2 opens the list of registered assurances.
  */
-export default async function DeliveryAssurancePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function DeliveryAssurancePage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const actor = await requireActorPage();
-  const { t } = await getServerT();
+  const { t, market } = await getServerT();
   const step = (await searchParams).step === "2" ? 2 : 1;
   let data: DeliveryAssuranceFormData | null = null;
   try {
-    data = await loadDeliveryAssuranceFormData(await getDb(), { actor });
+    data = await loadDeliveryAssuranceFormData(await getDb(), { actor, market });
   } catch (e) {
     // no customer in play (staff outside a customer session, an account without customers)
     if (!isAppError(e) || e.code !== "FORBIDDEN") throw e;
@@ -31,7 +36,11 @@ export default async function DeliveryAssurancePage({ searchParams }: { searchPa
     <div className="da-page">
       <h1>{t("deliveryAssurance.title")}</h1>
       <p className="da-page__intro">{t("deliveryAssurance.intro")}</p>
-      {data ? <DeliveryAssuranceView data={data} initialStep={step} /> : <p className="alert alert--info">{t("deliveryAssurance.noCustomer")}</p>}
+      {data ? (
+        <DeliveryAssuranceView data={data} initialStep={step} />
+      ) : (
+        <p className="alert alert--info">{t("deliveryAssurance.noCustomer")}</p>
+      )}
     </div>
   );
 }

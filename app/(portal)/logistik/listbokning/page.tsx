@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import { getDb } from "@/db";
 import { ListBookingView } from "@/components/list-booking/list-booking-view";
@@ -37,8 +38,8 @@ export default async function ListBookingPage({ searchParams }: { searchParams: 
   let order: PurchaseOrderView | null = null;
   let orderError: string | null = null;
   try {
-    if (ion) order = (await listPurchaseOrders(db, { actor, ioNumber: ion })).Orders[0] ?? null;
-    else if (external) orders = (await listPurchaseOrders(db, { actor })).Orders;
+    if (ion) order = (await listPurchaseOrders(db, { actor, market, ioNumber: ion })).Orders[0] ?? null;
+    else if (external) orders = (await listPurchaseOrders(db, { actor, market })).Orders;
   } catch (e) {
     if (!isAppError(e) || (e.code !== "FORBIDDEN" && e.code !== "NOT_FOUND")) throw e;
     // no customer in play (no list), or an order the user may not see / that does not exist

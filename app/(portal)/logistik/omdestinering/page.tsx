@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import { getDb } from "@/db";
 import { ReDestinationView } from "@/components/re-destination/re-destination-view";
@@ -34,7 +35,12 @@ export default async function ReDestinationPage() {
       <h1>{t("reDestination.title")}</h1>
       <p>{t("reDestination.intro")}</p>
       {options ? (
-        <ReDestinationView market={market} options={options} isInternal={actor.roles.internal} customerNumber={actor.roles.internal ? null : actor.activeCustomerNumber} />
+        <ReDestinationView
+          market={market}
+          options={options}
+          isInternal={actor.roles.internal}
+          customerNumber={actor.roles.internal ? null : actor.activeCustomerNumber}
+        />
       ) : (
         <p className="alert alert--info">{t(notice)}</p>
       )}

@@ -27,7 +27,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<Rec
     <div className="transport-page">
       <h1>{t("transport.title")}</h1>
       <p className="transport-page__intro">{t("transport.intro")}</p>
-      {noCustomer ? <p className="alert alert--info">{t("transport.noCustomer")}</p> : <TransportSearch market={market} defaults={defaults} autoSearch={autoSearch} />}
+      {noCustomer ? (
+        <p className="alert alert--info">{t("transport.noCustomer")}</p>
+      ) : (
+        <TransportSearch market={market} defaults={defaults} autoSearch={autoSearch} />
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import { getDb } from "@/db";
 import { TimeBookingView } from "@/components/time-booking/time-booking-view";
@@ -26,7 +27,7 @@ export default async function TimeBookingPage({ searchParams }: { searchParams: 
   const anyCustomer = actor.roles.internal || actor.roles.transporter;
   const [facilities, ownOrders] = await Promise.all([
     listBookingFacilities(db, { market }),
-    anyCustomer ? Promise.resolve([]) : listOwnPurchaseOrders(db, { actor }),
+    anyCustomer ? Promise.resolve([]) : listOwnPurchaseOrders(db, { actor, market }),
   ]);
   return (
     <div className="tb-page">

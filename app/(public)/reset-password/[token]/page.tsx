@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/db";
@@ -21,8 +22,12 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
         <ResetPasswordForm token={token} />
       ) : (
         <>
-          <p className="alert alert--error" role="alert">{t("account.reset.invalidLink")}</p>
-          <Link className="btn" href="/reset-password">{t("account.reset.requestNew")}</Link>
+          <p className="alert alert--error" role="alert">
+            {t("account.reset.invalidLink")}
+          </p>
+          <Link className="btn" href="/reset-password">
+            {t("account.reset.requestNew")}
+          </Link>
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/handler";
+import { RESPONSE, route } from "@/lib/api/handler";
 import { renderAgreementPdf } from "@/lib/agreements/render-agreement-pdf";
 import { ZViewAgreementRequest } from "@/lib/agreements/schemas";
 import { pdfResponse } from "@/lib/pdf/document";
@@ -9,7 +9,13 @@ import { pdfResponse } from "@/lib/pdf/document";
  * new tab. The agreement must belong to a customer the actor may use and transid must be its
  * document id (403 otherwise).
  */
-export const POST = route({ input: ZViewAgreementRequest }, async ({ db, actor, input, t, market }) => {
-  const { bytes, filename } = await renderAgreementPdf(db, { actor, agreementNumber: input.agreementnumber, transId: input.transid, t, market });
+export const POST = route({ input: ZViewAgreementRequest, output: RESPONSE }, async ({ db, actor, input, t, market }) => {
+  const { bytes, filename } = await renderAgreementPdf(db, {
+    actor,
+    agreementNumber: input.agreementnumber,
+    transId: input.transid,
+    t,
+    market,
+  });
   return pdfResponse(bytes, filename);
 });

@@ -6,6 +6,7 @@ import { ZOpenAgreementsRequest, ZOpenAgreementsResponse } from "@/lib/agreement
  * POST /api/agreements/getopenagreements (spec 2 §7): activeCustomerNumber, currentPageId →
  * { customerNumber, agreements: [row + awaitingSignature] } for the external start page.
  */
-export const POST = route({ input: ZOpenAgreementsRequest, customer: (i) => i.activeCustomerNumber }, async ({ db, actor, input }) =>
-  ZOpenAgreementsResponse.parse(await listOpenAgreements(db, { actor, customerNumber: input.activeCustomerNumber })),
+export const POST = route(
+  { input: ZOpenAgreementsRequest, customer: (i) => i.activeCustomerNumber, output: ZOpenAgreementsResponse },
+  ({ db, actor, input }) => listOpenAgreements(db, { actor, customerNumber: input.activeCustomerNumber }),
 );

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/handler";
 import { getWarehouse } from "@/lib/delivery-assurance/get-warehouse";
-import { ZGetWarehouseRequest } from "@/lib/delivery-assurance/schemas";
+import { ZGetWarehouseRequest, ZGetWarehouseResponse } from "@/lib/delivery-assurance/schemas";
 
 /**
  * The warehouses and depot agreements of the delivery assurance form (spec 2 §7): action,
@@ -8,6 +8,6 @@ import { ZGetWarehouseRequest } from "@/lib/delivery-assurance/schemas";
  * depaAvtals: [{Key, Value}] }. customerNumber (default: the customer in play) is scope-checked (403).
  */
 export const POST = route(
-  { input: ZGetWarehouseRequest, customer: (i) => i.customerNumber },
-  async ({ db, actor, input }) => getWarehouse(db, { actor, input }),
+  { input: ZGetWarehouseRequest, output: ZGetWarehouseResponse, customer: (i) => i.customerNumber },
+  ({ db, actor, market, input }) => getWarehouse(db, { actor, market, input }),
 );

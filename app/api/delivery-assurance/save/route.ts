@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/handler";
 import { saveDeliveryAssurance } from "@/lib/delivery-assurance/save-delivery-assurance";
-import { ZSaveDeliveryAssuranceRequest } from "@/lib/delivery-assurance/schemas";
+import { ZSaveDeliveryAssuranceRequest, ZSaveDeliveryAssuranceResponse } from "@/lib/delivery-assurance/schemas";
 
 /**
  * Submits the delivery assurance form (our call; the spec names none): the form's fields (spec 1
@@ -9,10 +9,10 @@ import { ZSaveDeliveryAssuranceRequest } from "@/lib/delivery-assurance/schemas"
  * `confirmDuplicate` field when a Spon duplicate needs confirming; 403 outside the actor's scope.
  */
 export const POST = route(
-  { input: ZSaveDeliveryAssuranceRequest, customer: (i) => i.customerNumber },
-  async ({ db, actor, input, audit, req }) => {
+  { input: ZSaveDeliveryAssuranceRequest, output: ZSaveDeliveryAssuranceResponse, customer: (i) => i.customerNumber },
+  ({ db, actor, market, input, audit, req }) => {
     const header = req.headers.get("idempotency-key");
     const withKey = header && !input.idempotencyKey ? { ...input, idempotencyKey: header } : input;
-    return saveDeliveryAssurance(db, { actor, input: withKey, ctx: audit });
+    return saveDeliveryAssurance(db, { actor, market, input: withKey, ctx: audit });
   },
 );

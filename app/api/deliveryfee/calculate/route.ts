@@ -10,6 +10,6 @@ import { ZCalculateDeliveryFeeRequest, ZCalculateDeliveryFeeResponse } from "@/l
  * customer's delivery address.
  */
 export const POST = route(
-  { input: ZCalculateDeliveryFeeRequest, customer: (input) => input.supplier },
-  async ({ db, actor, input }) => ZCalculateDeliveryFeeResponse.parse(await calculateDeliveryFee(db, { actor, input })),
+  { input: ZCalculateDeliveryFeeRequest, customer: (input) => input.supplier, output: ZCalculateDeliveryFeeResponse },
+  ({ db, actor, input }) => calculateDeliveryFee(db, { actor, input }),
 );

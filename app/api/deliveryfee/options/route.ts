@@ -8,6 +8,6 @@ import { ZDeliveryFeeOptionsRequest, ZDeliveryFeeOptionsResponse } from "@/lib/d
  * 403 for a customer out of reach.
  */
 export const POST = route(
-  { input: ZDeliveryFeeOptionsRequest, customer: (input) => input.supplier },
-  async ({ db, actor, input }) => ZDeliveryFeeOptionsResponse.parse(await listDeliveryFeeOptions(db, { actor, supplier: input.supplier })),
+  { input: ZDeliveryFeeOptionsRequest, customer: (input) => input.supplier, output: ZDeliveryFeeOptionsResponse },
+  ({ db, actor, input }) => listDeliveryFeeOptions(db, { actor, supplier: input.supplier }),
 );

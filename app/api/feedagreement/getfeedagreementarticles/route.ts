@@ -7,8 +7,14 @@ import { ZAgreementArticlesResponse, ZFeedArticlesRequest } from "@/lib/agreemen
  * (ton | kg, optional), activeCustomerNumber → { agreementNumber, agreementType, unit, articles,
  * TotalQuantity, acceptedQuantity } of a feed agreement of the customer (403 otherwise).
  */
-export const POST = route({ input: ZFeedArticlesRequest, customer: (i) => i.activeCustomerNumber }, async ({ db, actor, input }) =>
-  ZAgreementArticlesResponse.parse(
-    await listAgreementArticles(db, { actor, customerNumber: input.activeCustomerNumber, agreementNumber: input.agreementNumber, unit: input.unit, kind: "feed" }),
-  ),
+export const POST = route(
+  { input: ZFeedArticlesRequest, customer: (i) => i.activeCustomerNumber, output: ZAgreementArticlesResponse },
+  ({ db, actor, input }) =>
+    listAgreementArticles(db, {
+      actor,
+      customerNumber: input.activeCustomerNumber,
+      agreementNumber: input.agreementNumber,
+      unit: input.unit,
+      kind: "feed",
+    }),
 );

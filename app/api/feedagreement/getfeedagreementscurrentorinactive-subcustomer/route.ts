@@ -1,13 +1,4 @@
-import { route } from "@/lib/api/handler";
-import { listAgreementsByStatus } from "@/lib/agreements/list-agreements-by-status";
-import { ZCurrentOrInactiveRequest, ZStatusSectionResponse } from "@/lib/agreements/schemas";
+import { agreementCalls } from "@/lib/agreements/agreement-calls";
 
-/**
- * POST /api/feedagreement/getfeedagreementscurrentorinactive-subcustomer (spec 1 §7): selectedvalue ("current" | "inactive"), pageId,
- * activeCustomerNumber → { customerNumber, selectedValue, agreements } of the feed agreements. The sub-customer variant: activeCustomerNumber must be a sub-customer the actor may use.
- */
-export const POST = route({ input: ZCurrentOrInactiveRequest, customer: (i) => i.activeCustomerNumber }, async ({ db, actor, input }) =>
-  ZStatusSectionResponse.parse(
-    await listAgreementsByStatus(db, { actor, customerNumber: input.activeCustomerNumber, kind: "feed", selected: input.selectedvalue, variant: "sub" }),
-  ),
-);
+/** POST /api/feedagreement/getfeedagreementscurrentorinactive-subcustomer (spec 1 §7), for a sub-customer the actor may use (403 otherwise): declared once in lib/agreements/agreement-calls.ts. */
+export const POST = agreementCalls.sub.feedByStatus;

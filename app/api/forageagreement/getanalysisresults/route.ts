@@ -7,6 +7,6 @@ import { ZForageAnalysisRequest, ZForageAnalysisResponse } from "@/lib/agreement
  * harvestYear, cut, sampledAt, description, status, analysedAt, results }. The sample's agreement
  * must belong to a customer the actor may use (403).
  */
-export const POST = route({ input: ZForageAnalysisRequest }, async ({ db, actor, input }) =>
-  ZForageAnalysisResponse.parse(await getForageAnalysis(db, { actor, sampleNumber: input.provnr })),
+export const POST = route({ input: ZForageAnalysisRequest, output: ZForageAnalysisResponse }, ({ db, actor, input }) =>
+  getForageAnalysis(db, { actor, sampleNumber: input.provnr }),
 );

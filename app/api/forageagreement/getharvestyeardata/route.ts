@@ -7,8 +7,13 @@ import { ZForageHarvestYearRequest, ZForageHarvestYearResponse } from "@/lib/agr
  * agreementNumber, customerNumber → { agreementNumber, customerNumber, harvestYear, harvestYears,
  * samples: [{ ProvNr, cut, sampledAt, description, status }] }. The agreement must be the customer's (403).
  */
-export const GET = route({ input: ZForageHarvestYearRequest, customer: (i) => i.customerNumber }, async ({ db, actor, input }) =>
-  ZForageHarvestYearResponse.parse(
-    await getForageHarvestYear(db, { actor, customerNumber: input.customerNumber, agreementNumber: input.agreementNumber, harvestYear: input.selectedvalue }),
-  ),
+export const GET = route(
+  { input: ZForageHarvestYearRequest, customer: (i) => i.customerNumber, output: ZForageHarvestYearResponse },
+  ({ db, actor, input }) =>
+    getForageHarvestYear(db, {
+      actor,
+      customerNumber: input.customerNumber,
+      agreementNumber: input.agreementNumber,
+      harvestYear: input.selectedvalue,
+    }),
 );

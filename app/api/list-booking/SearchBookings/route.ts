@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { ZSearchBookingsRequest } from "@/lib/list-booking/schemas";
+import { ZSearchBookingsRequest, ZSearchBookingsResponse } from "@/lib/list-booking/schemas";
 import { searchBookings } from "@/lib/list-booking/search-bookings";
 
 /**
@@ -9,6 +9,6 @@ import { searchBookings } from "@/lib/list-booking/search-bookings";
  * Warehouse, FacilityName, dateRegistered], Truncated, CustomerNo }. 403 for an external user's
  * foreign customer number.
  */
-export const POST = route({ input: ZSearchBookingsRequest }, async ({ db, actor, input, market, t }) =>
-  searchBookings(db, { actor, input, market, translate: (key) => t(key) }),
+export const POST = route({ input: ZSearchBookingsRequest, output: ZSearchBookingsResponse }, ({ db, actor, input, market }) =>
+  searchBookings(db, { actor, input, market }),
 );

@@ -1,11 +1,4 @@
-import { route } from "@/lib/api/handler";
-import { listAgreementsByStatus } from "@/lib/agreements/list-agreements-by-status";
-import { ZSectionRequest, ZStatusSectionResponse } from "@/lib/agreements/schemas";
+import { agreementCalls } from "@/lib/agreements/agreement-calls";
 
-/**
- * POST /api/myagreements/feed (spec 1 §7): pageId, activeCustomerNumber → the current
- * feed agreements { customerNumber, selectedValue: "current", agreements }.
- */
-export const POST = route({ input: ZSectionRequest, customer: (i) => i.activeCustomerNumber }, async ({ db, actor, input }) =>
-  ZStatusSectionResponse.parse(await listAgreementsByStatus(db, { actor, customerNumber: input.activeCustomerNumber, kind: "feed", selected: "current", variant: "own" })),
-);
+/** POST /api/myagreements/feed (spec 1 §7), for the actor's own customer: declared once in lib/agreements/agreement-calls.ts. */
+export const POST = agreementCalls.own.feed;

@@ -1,11 +1,4 @@
-import { route } from "@/lib/api/handler";
-import { listForageAgreements } from "@/lib/agreements/list-forage-agreements";
-import { ZSectionRequest, ZForageSectionResponse } from "@/lib/agreements/schemas";
+import { agreementCalls } from "@/lib/agreements/agreement-calls";
 
-/**
- * POST /api/myagreements/forage (spec 1 §7): pageId, activeCustomerNumber →
- * the forage section → { customerNumber, agreements: [row + harvestYears] }.
- */
-export const POST = route({ input: ZSectionRequest, customer: (i) => i.activeCustomerNumber }, async ({ db, actor, input }) =>
-  ZForageSectionResponse.parse(await listForageAgreements(db, { actor, customerNumber: input.activeCustomerNumber, variant: "own" })),
-);
+/** POST /api/myagreements/forage (spec 1 §7), for the actor's own customer: declared once in lib/agreements/agreement-calls.ts. */
+export const POST = agreementCalls.own.forage;

@@ -1,11 +1,4 @@
-import { route } from "@/lib/api/handler";
-import { listGrainAgreements } from "@/lib/agreements/list-grain-agreements";
-import { ZSectionRequest, ZGrainSectionResponse } from "@/lib/agreements/schemas";
+import { agreementCalls } from "@/lib/agreements/agreement-calls";
 
-/**
- * POST /api/myagreements/grain-subcustomer (spec 1 §7): pageId, activeCustomerNumber →
- * the grain section: every grain agreement with its lines and delivery days → { customerNumber, agreements: [row + lines + deliveries] }. The sub-customer variant: activeCustomerNumber must be a sub-customer the actor may use.
- */
-export const POST = route({ input: ZSectionRequest, customer: (i) => i.activeCustomerNumber }, async ({ db, actor, input }) =>
-  ZGrainSectionResponse.parse(await listGrainAgreements(db, { actor, customerNumber: input.activeCustomerNumber, variant: "sub" })),
-);
+/** POST /api/myagreements/grain-subcustomer (spec 1 §7), for a sub-customer the actor may use (403 otherwise): declared once in lib/agreements/agreement-calls.ts. */
+export const POST = agreementCalls.sub.grain;

@@ -1,12 +1,4 @@
-import { route } from "@/lib/api/handler";
-import { listSeedAgreements } from "@/lib/agreements/list-seed-agreements";
-import { ZSeedSectionRequest, ZSeedSectionResponse } from "@/lib/agreements/schemas";
+import { agreementCalls } from "@/lib/agreements/agreement-calls";
 
-/**
- * POST /api/myagreements/seed-subcustomer (spec 1 §7): pageId, activeCustomerNumber (and optionally the
- * toggle's agreementNumber, which selects its year) → { customerNumber, years, selectedYear,
- * agreements, AgreementsCommaseparatedList }. The sub-customer variant: activeCustomerNumber must be a sub-customer the actor may use.
- */
-export const POST = route({ input: ZSeedSectionRequest, customer: (i) => i.activeCustomerNumber }, async ({ db, actor, input }) =>
-  ZSeedSectionResponse.parse(await listSeedAgreements(db, { actor, customerNumber: input.activeCustomerNumber, agreementNumber: input.agreementNumber, variant: "sub" })),
-);
+/** POST /api/myagreements/seed-subcustomer (spec 1 §7), for a sub-customer the actor may use (403 otherwise): declared once in lib/agreements/agreement-calls.ts. */
+export const POST = agreementCalls.sub.seed;

@@ -1,10 +1,4 @@
-import { route } from "@/lib/api/handler";
-import { addOverviewFavorites } from "@/lib/prices/add-overview-favorites";
-import { ZOverviewFavoritesRequest, ZOverviewFavoriteResponse } from "@/lib/prices/schemas";
+import { overviewCalls } from "@/lib/prices/overview-calls";
 
-/** Adds favourites of the overview price overview (spec 3 §7): a JSON list of { PriceAreaId, PriceGroupId, ItemNumber, Sort } (or { priceGrainOverviewFavorites: [...] }) → { success, count }. */
-export const POST = route({ input: ZOverviewFavoritesRequest }, async ({ db, actor, market, input, audit }) =>
-  ZOverviewFavoriteResponse.parse(
-    await addOverviewFavorites(db, { actor, market, variant: "overview", favorites: input.priceGrainOverviewFavorites, field: (i) => `priceGrainOverviewFavorites.${i}`, ctx: audit }),
-  ),
-);
+/** POST /api/price-grain-overview/AddAllPriceGrainOverviewFavorites (spec 3 §7), the grain price overview (public to read): declared once in lib/prices/overview-calls.ts. */
+export const POST = overviewCalls("overview").addAll;

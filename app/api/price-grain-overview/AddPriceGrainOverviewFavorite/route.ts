@@ -1,10 +1,4 @@
-import { route } from "@/lib/api/handler";
-import { addOverviewFavorites } from "@/lib/prices/add-overview-favorites";
-import { ZOverviewFavoriteRequest, ZOverviewFavoriteResponse } from "@/lib/prices/schemas";
+import { overviewCalls } from "@/lib/prices/overview-calls";
 
-/** Adds a favourite of the overview price overview (spec 3 §7): priceGrainOverviewFavorite { PriceAreaId, PriceGroupId, ItemNumber, Sort } → { success, count }. */
-export const POST = route({ input: ZOverviewFavoriteRequest }, async ({ db, actor, market, input, audit }) =>
-  ZOverviewFavoriteResponse.parse(
-    await addOverviewFavorites(db, { actor, market, variant: "overview", favorites: [input.priceGrainOverviewFavorite], field: () => "priceGrainOverviewFavorite", ctx: audit }),
-  ),
-);
+/** POST /api/price-grain-overview/AddPriceGrainOverviewFavorite (spec 3 §7), the grain price overview (public to read): declared once in lib/prices/overview-calls.ts. */
+export const POST = overviewCalls("overview").add;

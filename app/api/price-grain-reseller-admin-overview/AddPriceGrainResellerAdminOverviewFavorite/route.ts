@@ -1,10 +1,4 @@
-import { route } from "@/lib/api/handler";
-import { addOverviewFavorites } from "@/lib/prices/add-overview-favorites";
-import { ZOverviewFavoriteRequest, ZOverviewFavoriteResponse } from "@/lib/prices/schemas";
+import { overviewCalls } from "@/lib/prices/overview-calls";
 
-/** Adds a favourite of the reseller admin price overview (spec 3 §7): priceGrainOverviewFavorite { PriceAreaId, PriceGroupId, ItemNumber, Sort } → { success, count }. */
-export const POST = route({ input: ZOverviewFavoriteRequest, roles: ["resellerAdmin"] }, async ({ db, actor, market, input, audit }) =>
-  ZOverviewFavoriteResponse.parse(
-    await addOverviewFavorites(db, { actor, market, variant: "reseller_admin", favorites: [input.priceGrainOverviewFavorite], field: () => "priceGrainOverviewFavorite", ctx: audit }),
-  ),
-);
+/** POST /api/price-grain-reseller-admin-overview/AddPriceGrainResellerAdminOverviewFavorite (spec 3 §7), the reseller admin price overview (reseller admins): declared once in lib/prices/overview-calls.ts. */
+export const POST = overviewCalls("reseller_admin").add;

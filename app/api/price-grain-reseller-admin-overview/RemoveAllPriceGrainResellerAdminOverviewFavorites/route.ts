@@ -1,10 +1,4 @@
-import { route } from "@/lib/api/handler";
-import { removeOverviewFavorites } from "@/lib/prices/remove-overview-favorites";
-import { ZOverviewFavoritesRequest, ZOverviewFavoriteResponse } from "@/lib/prices/schemas";
+import { overviewCalls } from "@/lib/prices/overview-calls";
 
-/** Removes favourites of the reseller admin price overview (spec 3 §7): a JSON list of { PriceAreaId, PriceGroupId, ItemNumber, Sort } (or { priceGrainOverviewFavorites: [...] }) → { success, count }. */
-export const POST = route({ input: ZOverviewFavoritesRequest, roles: ["resellerAdmin"] }, async ({ db, actor, market, input, audit }) =>
-  ZOverviewFavoriteResponse.parse(
-    await removeOverviewFavorites(db, { actor, market, variant: "reseller_admin", favorites: input.priceGrainOverviewFavorites, field: (i) => `priceGrainOverviewFavorites.${i}`, ctx: audit }),
-  ),
-);
+/** POST /api/price-grain-reseller-admin-overview/RemoveAllPriceGrainResellerAdminOverviewFavorites (spec 3 §7), the reseller admin price overview (reseller admins): declared once in lib/prices/overview-calls.ts. */
+export const POST = overviewCalls("reseller_admin").removeAll;

@@ -1,10 +1,4 @@
-import { route } from "@/lib/api/handler";
-import { removeOverviewFavorites } from "@/lib/prices/remove-overview-favorites";
-import { ZOverviewFavoriteRequest, ZOverviewFavoriteResponse } from "@/lib/prices/schemas";
+import { overviewCalls } from "@/lib/prices/overview-calls";
 
-/** Removes a favourite of the reseller admin price overview (spec 3 §7): priceGrainOverviewFavorite { PriceAreaId, PriceGroupId, ItemNumber, Sort } → { success, count }. */
-export const POST = route({ input: ZOverviewFavoriteRequest, roles: ["resellerAdmin"] }, async ({ db, actor, market, input, audit }) =>
-  ZOverviewFavoriteResponse.parse(
-    await removeOverviewFavorites(db, { actor, market, variant: "reseller_admin", favorites: [input.priceGrainOverviewFavorite], field: () => "priceGrainOverviewFavorite", ctx: audit }),
-  ),
-);
+/** POST /api/price-grain-reseller-admin-overview/RemovePriceGrainResellerAdminOverviewFavorite (spec 3 §7), the reseller admin price overview (reseller admins): declared once in lib/prices/overview-calls.ts. */
+export const POST = overviewCalls("reseller_admin").remove;

@@ -1,10 +1,4 @@
-import { route } from "@/lib/api/handler";
-import { addOverviewFavorites } from "@/lib/prices/add-overview-favorites";
-import { ZOverviewFavoritesRequest, ZOverviewFavoriteResponse } from "@/lib/prices/schemas";
+import { overviewCalls } from "@/lib/prices/overview-calls";
 
-/** Adds favourites of the reseller price overview (spec 3 §7): a JSON list of { PriceAreaId, PriceGroupId, ItemNumber, Sort } (or { priceGrainOverviewFavorites: [...] }) → { success, count }. */
-export const POST = route({ input: ZOverviewFavoritesRequest, roles: ["reseller", "resellerAdmin"] }, async ({ db, actor, market, input, audit }) =>
-  ZOverviewFavoriteResponse.parse(
-    await addOverviewFavorites(db, { actor, market, variant: "reseller", favorites: input.priceGrainOverviewFavorites, field: (i) => `priceGrainOverviewFavorites.${i}`, ctx: audit }),
-  ),
-);
+/** POST /api/price-grain-reseller-overview/AddAllPriceGrainResellerOverviewFavorites (spec 3 §7), the reseller price overview (reseller roles): declared once in lib/prices/overview-calls.ts. */
+export const POST = overviewCalls("reseller").addAll;

@@ -1,12 +1,4 @@
-import { route } from "@/lib/api/handler";
-import { getPriceOverview } from "@/lib/prices/get-price-overview";
-import { ZGetOverviewRequest, ZOverviewResponse } from "@/lib/prices/schemas";
+import { overviewCalls } from "@/lib/prices/overview-calls";
 
-/**
- * The reseller price overview (spec 3 §7): priceAreaId (date) → { Variant, PriceAreaId, PriceAreaName, Date,
- * PriceDate, Currency, Unit, Periods, Groups: [{ PriceGroupId, PriceGroupName, HasFavorite, AllFavorite, Rows }], CanFavorite }.
- * Reseller users only (403 otherwise).
- */
-export const POST = route({ input: ZGetOverviewRequest, roles: ["reseller", "resellerAdmin"] }, async ({ db, actor, market, input }) =>
-  ZOverviewResponse.parse(await getPriceOverview(db, { actor, market, variant: "reseller", priceAreaId: input.priceAreaId, date: input.date })),
-);
+/** POST /api/price-grain-reseller-overview/GetPriceGrainResellerOverview (spec 3 §7), the reseller price overview (reseller roles): declared once in lib/prices/overview-calls.ts. */
+export const POST = overviewCalls("reseller").get;

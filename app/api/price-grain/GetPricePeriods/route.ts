@@ -7,6 +7,6 @@ import { ZGetPricePeriodsRequest, ZGetPricePeriodsResponse } from "@/lib/prices/
  * { PricePeriods: [{ PriceTypeId, PricePeriod, DisplayLabel, Price, AgreementYear }], PriceDate, Currency, Unit }.
  * Public, like the legacy price lists.
  */
-export const POST = publicRoute({ input: ZGetPricePeriodsRequest }, async ({ db, market, input }) =>
-  ZGetPricePeriodsResponse.parse(await findPricePeriods(db, { market, input })),
+export const POST = publicRoute({ input: ZGetPricePeriodsRequest, output: ZGetPricePeriodsResponse }, ({ db, market, input }) =>
+  findPricePeriods(db, { market, input }),
 );

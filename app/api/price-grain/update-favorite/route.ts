@@ -7,6 +7,7 @@ import { ZUpdateGrainFavoriteRequest, ZUpdateGrainFavoriteResponse } from "@/lib
  * "PriceArea;ItemNumber;Sort"), addNew, favoriteSearch → { success, isFavorite, changed, count, max }.
  * 409 (prices.grain.favoriteLimit) when the maximum is reached.
  */
-export const POST = route({ input: ZUpdateGrainFavoriteRequest }, async ({ db, actor, market, input, audit }) =>
-  ZUpdateGrainFavoriteResponse.parse(await updateGrainFavorite(db, { actor, market, input, ctx: audit })),
+export const POST = route(
+  { input: ZUpdateGrainFavoriteRequest, output: ZUpdateGrainFavoriteResponse },
+  ({ db, actor, market, input, audit }) => updateGrainFavorite(db, { actor, market, input, ctx: audit }),
 );

@@ -7,6 +7,6 @@ import { ZPriceGraphRequest, ZPriceGraphResponse } from "@/lib/prices/schemas";
  * { Series: [{ Id, Name, Sort, Points: [{ Date, Price }] }], ColorCodes, PriceAreaId, PriceAreaName, From, To, Currency, Unit }.
  * Public: price history is public information (docs/decisions, prices).
  */
-export const POST = publicRoute({ input: ZPriceGraphRequest }, async ({ db, market, input }) =>
-  ZPriceGraphResponse.parse(await filterPriceGraph(db, { market, input })),
+export const POST = publicRoute({ input: ZPriceGraphRequest, output: ZPriceGraphResponse }, ({ db, market, input }) =>
+  filterPriceGraph(db, { market, input }),
 );

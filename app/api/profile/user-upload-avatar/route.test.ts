@@ -8,9 +8,10 @@ import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_IMAGE_BYTES } from "@/lib/files/image";
 import { MARKET_HEADER } from "@/lib/market";
+import { parseReply, type ErrorReply } from "@/tests/support/reply";
 
 vi.mock("@/lib/auth/current", () => ({ getActor: vi.fn() }));
-vi.mock("@/db", () => ({ getDb: async () => ({}) }));
+vi.mock("@/db", () => ({ getDb: () => Promise.resolve({}) }));
 
 const { getActor } = await import("@/lib/auth/current");
 const { POST } = await import("./route");
@@ -37,13 +38,21 @@ function png(size: number): File {
 
 async function errorOf(res: Response) {
   expect(res.headers.get("content-type")).toMatch(/application\/json/);
-  return (await res.json()).error as { code: string; message: string; fields?: Record<string, string[]> };
+  return parseReply<ErrorReply>(await res.text()).error;
 }
 
 beforeEach(() => {
   vi.mocked(getActor).mockResolvedValue({
-    userId: 1, username: "u", name: "U", email: "u@test.se", homeMarket: "se", avatarUrl: null, sessionId: "s",
-    roles: {} as never, activeCustomerNumber: null, actingCustomerNumber: null,
+    userId: 1,
+    username: "u",
+    name: "U",
+    email: "u@test.se",
+    homeMarket: "se",
+    avatarUrl: null,
+    sessionId: "s",
+    roles: {} as never,
+    activeCustomerNumber: null,
+    actingCustomerNumber: null,
   });
 });
 
@@ -71,7 +80,10 @@ describe("POST /api/profile/user-upload-avatar refusals", () => {
   it("a text file named .png: 415", async () => {
     const res = await post(form({ UploadedImage: new File(["hello"], "me.png", { type: "image/png" }) }));
     expect(res.status).toBe(415);
-    expect(await errorOf(res)).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Endast bilder i formaten JPEG och PNG kan laddas upp." });
+    expect(await errorOf(res)).toMatchObject({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message: "Endast bilder i formaten JPEG och PNG kan laddas upp.",
+    });
   });
 
   it("a body that is not valid multipart: 400", async () => {
@@ -80,9 +92,19 @@ describe("POST /api/profile/user-upload-avatar refusals", () => {
     expect((await errorOf(res)).code).toBe("BAD_REQUEST");
   });
 
-  it("the Finnish site answers in Finnish", async () => {
-    const res = await post(form({ UploadedImage: png(MAX_IMAGE_BYTES + 1) }), { [MARKET_HEADER]: "fi" });
+  it("the Finnish site answers in Finnish; a market header of the client's own is ignored", async () => {
+    const fi = { host: "portal.test.fi", origin: "http://portal.test.fi" };
+    const res = await POST(
+      new NextRequest("http://portal.test.fi/api/profile/user-upload-avatar", {
+        method: "POST",
+        body: form({ UploadedImage: png(MAX_IMAGE_BYTES + 1) }),
+        headers: fi,
+      }),
+      params,
+    );
     expect((await errorOf(res)).message).toBe("Tiedosto on liian suuri, enintään 10 Mt");
+    const forged = await post(form({ UploadedImage: png(MAX_IMAGE_BYTES + 1) }), { [MARKET_HEADER]: "fi" });
+    expect((await errorOf(forged)).message).toBe("Filen är för stor, max 10MB");
   });
 
   it("signed out: 401", async () => {

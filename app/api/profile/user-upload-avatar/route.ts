@@ -1,12 +1,7 @@
-import { route } from "@/lib/api/handler";
-import { ZImageUploadRequest } from "@/lib/files/image";
-import { uploadUserAvatar } from "@/lib/profile/upload-user-avatar";
+import { avatarCalls } from "@/lib/profile/avatar-calls";
 
 /**
- * Sets the signed-in user's avatar (spec 1 §7 "Avatars"): multipart, the image in UploadedImage
- * plus any extra fields; reply { success, imageUrl }. Bad input is a 4xx JSON error.
+ * POST /api/profile/user-upload-avatar (spec 1 §7 "Avatars"): multipart, the image in UploadedImage
+ * plus any extra fields → { success, imageUrl }. Bad input is a 4xx JSON error. Declared in lib/profile/avatar-calls.ts.
  */
-export const POST = route({ input: ZImageUploadRequest }, async ({ db, actor, input, audit }) => {
-  const { imageUrl } = await uploadUserAvatar(db, { actor, file: input.UploadedImage, ctx: audit });
-  return { success: true, imageUrl };
-});
+export const POST = avatarCalls.upload;

@@ -8,6 +8,7 @@ import { ZReDestinationApplyRequest, ZReDestinationReceiptResponse } from "@/lib
  * notified, repeated }. One transaction; 409 with `fields["line-<id>"]` when a line changed since
  * it was shown (nothing is changed then).
  */
-export const POST = route({ input: ZReDestinationApplyRequest }, async ({ db, actor, market, input, audit }) =>
-  ZReDestinationReceiptResponse.parse(await applyReDestination(db, { actor, market, input, ctx: audit })),
+export const POST = route(
+  { input: ZReDestinationApplyRequest, output: ZReDestinationReceiptResponse },
+  ({ db, actor, market, input, audit }) => applyReDestination(db, { actor, market, input, ctx: audit }),
 );

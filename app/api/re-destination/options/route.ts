@@ -1,4 +1,4 @@
-import { route } from "@/lib/api/handler";
+import { NO_INPUT, route } from "@/lib/api/handler";
 import { listReDestinationOptions } from "@/lib/re-destination/list-re-destination-options";
 import { ZReDestinationOptionsResponse } from "@/lib/re-destination/schemas";
 
@@ -6,4 +6,6 @@ import { ZReDestinationOptionsResponse } from "@/lib/re-destination/schemas";
  * The lists of the re-destination forms (not in the spec): {} → { warehouses: [{ code, name }],
  * lorryTypes: [{ code, name }], reasons }. 403 for transporters.
  */
-export const POST = route({}, async ({ db, actor, market }) => ZReDestinationOptionsResponse.parse(await listReDestinationOptions(db, { actor, market })));
+export const POST = route({ input: NO_INPUT, output: ZReDestinationOptionsResponse }, ({ db, actor, market }) =>
+  listReDestinationOptions(db, { actor, market }),
+);

@@ -9,6 +9,6 @@ import { validateReDestination } from "@/lib/re-destination/validate-re-destinat
  * toDeliveryDate, bookingsToCancel] }. Changes nothing. 400 field messages, 403 out of scope,
  * 409 with `fields["line-<id>"]` for lines changed since the search.
  */
-export const POST = route({ input: ZReDestinationValidateRequest }, async ({ db, actor, market, input }) =>
-  ZReDestinationReviewResponse.parse(await validateReDestination(db, { actor, market, input })),
+export const POST = route({ input: ZReDestinationValidateRequest, output: ZReDestinationReviewResponse }, ({ db, actor, market, input }) =>
+  validateReDestination(db, { actor, market, input }),
 );

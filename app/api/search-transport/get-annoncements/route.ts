@@ -6,8 +6,8 @@ import { ZGetAnnouncementsRequest, ZGetAnnouncementsResponse } from "@/lib/trans
  * The announcements of a transport row (spec 1 §7): orderRowId →
  * { orderRowId, orderNumber, rowNumber, announcements: [{ sentAt, sentLocal, channel, recipient,
  * message, plannedArrival, plannedArrivalLocal }], Message ('Aviseringsinformation saknas' or null) }.
- * 404 unknown row, 403 a row outside the actor's scope.
+ * 404 unknown row (or the other market's), 403 a row outside the actor's scope.
  */
-export const POST = route({ input: ZGetAnnouncementsRequest }, async ({ db, actor, input, t }) =>
-  ZGetAnnouncementsResponse.parse(await getAnnouncements(db, { actor, orderRowId: input.orderRowId, missingText: t("transport.announcements.missing") })),
+export const POST = route({ input: ZGetAnnouncementsRequest, output: ZGetAnnouncementsResponse }, ({ db, actor, market, input }) =>
+  getAnnouncements(db, { actor, market, orderRowId: input.orderRowId }),
 );

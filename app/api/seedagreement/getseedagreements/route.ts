@@ -1,11 +1,4 @@
-import { route } from "@/lib/api/handler";
-import { listSeedAgreementsOfYear } from "@/lib/agreements/list-seed-agreements";
-import { ZSeedYearRequest, ZSeedYearResponse } from "@/lib/agreements/schemas";
+import { agreementCalls } from "@/lib/agreements/agreement-calls";
 
-/**
- * POST /api/seedagreement/getseedagreements (spec 1 §7): selectedvalue (the year), pageId,
- * activeCustomerNumber → { customerNumber, selectedValue, agreements, AgreementsCommaseparatedList }.
- */
-export const POST = route({ input: ZSeedYearRequest, customer: (i) => i.activeCustomerNumber }, async ({ db, actor, input }) =>
-  ZSeedYearResponse.parse(await listSeedAgreementsOfYear(db, { actor, customerNumber: input.activeCustomerNumber, year: input.selectedvalue, variant: "own" })),
-);
+/** POST /api/seedagreement/getseedagreements (spec 1 §7), for the actor's own customer: declared once in lib/agreements/agreement-calls.ts. */
+export const POST = agreementCalls.own.seedOfYear;

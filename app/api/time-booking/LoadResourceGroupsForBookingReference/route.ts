@@ -1,7 +1,6 @@
 import { route } from "@/lib/api/handler";
 import { loadResourceGroupsForBookingReference } from "@/lib/time-booking/load-resource-groups-for-booking-reference";
-import { ZLoadResourceGroupsForBookingReferenceRequest } from "@/lib/time-booking/schemas";
-import { translateReply } from "@/lib/time-booking/translate-reply";
+import { ZLoadResourceGroupsForBookingReferenceRequest, ZLoadResourceGroupsResponse } from "@/lib/time-booking/schemas";
 
 /**
  * Search by reference (spec 1 §7, §4): bookingReference, referenceType (5–9), warehouseId, loading →
@@ -9,6 +8,7 @@ import { translateReply } from "@/lib/time-booking/translate-reply";
  * (NotFound | Unplanned | Delivered | ReservationExists), Title, Message, IsBookingAllowed, Loading,
  * LoadingLocked, CustomerNo, CustomerName, IsDemoCustomer, Orders (BookingOrder), Reservations }.
  */
-export const POST = route({ input: ZLoadResourceGroupsForBookingReferenceRequest }, async ({ db, actor, input, t }) =>
-  translateReply(t, await loadResourceGroupsForBookingReference(db, { actor, input })),
+export const POST = route(
+  { input: ZLoadResourceGroupsForBookingReferenceRequest, output: ZLoadResourceGroupsResponse },
+  ({ db, actor, market, input }) => loadResourceGroupsForBookingReference(db, { actor, market, input }),
 );

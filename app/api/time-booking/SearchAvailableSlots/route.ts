@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { ZSearchAvailableSlotsRequest } from "@/lib/time-booking/schemas";
+import { ZSearchAvailableSlotsRequest, ZSlotsResponse } from "@/lib/time-booking/schemas";
 import { searchAvailableSlots } from "@/lib/time-booking/search-available-slots";
 
 /**
@@ -7,4 +7,6 @@ import { searchAvailableSlots } from "@/lib/time-booking/search-available-slots"
  * driedUnDried, customerNo, searchType, ignoreSort, token → { Calendar: { Days: [{ Date, TimeSlots }] }, BackupArticle }.
  * 403 for a customer number outside an external user's scope.
  */
-export const POST = route({ input: ZSearchAvailableSlotsRequest }, async ({ db, actor, input }) => searchAvailableSlots(db, { actor, input }));
+export const POST = route({ input: ZSearchAvailableSlotsRequest, output: ZSlotsResponse }, ({ db, actor, market, input }) =>
+  searchAvailableSlots(db, { actor, market, input }),
+);

@@ -5,8 +5,9 @@ import { ZGetUpcomingDeliveryDetailRequest, ZUpcomingDeliveryDetail } from "@/li
 /**
  * One upcoming delivery (spec 1 §7): query orderNo, orderLine, itemName, orderQuantity, warehouse,
  * container, planedDeliveryDate, isFromCustomer → the line as stored (only orderNo and orderLine
- * are used), its bookings and the time booking link. 404 unknown line, 403 another customer's.
+ * are used), its bookings and the time booking link. 404 unknown line (or the other market's),
+ * 403 another customer's.
  */
-export const GET = route({ input: ZGetUpcomingDeliveryDetailRequest }, async ({ db, actor, input }) =>
-  ZUpcomingDeliveryDetail.parse(await getUpcomingDeliveryDetail(db, { actor, orderNo: input.orderNo, orderLine: input.orderLine })),
+export const GET = route({ input: ZGetUpcomingDeliveryDetailRequest, output: ZUpcomingDeliveryDetail }, ({ db, actor, market, input }) =>
+  getUpcomingDeliveryDetail(db, { actor, market, orderNo: input.orderNo, orderLine: input.orderLine }),
 );

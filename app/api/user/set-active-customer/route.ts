@@ -1,6 +1,5 @@
-import { NextResponse } from "next/server";
-import { route } from "@/lib/api/handler";
-import { safeReturnPath, ZSetActiveCustomerRequest } from "@/lib/customers/schemas";
+import { Redirect, route } from "@/lib/api/handler";
+import { safeReturnPath, ZSetActiveCustomerRequest, ZSetActiveCustomerResponse } from "@/lib/customers/schemas";
 import { setActiveCustomer } from "@/lib/customers/set-active-customer";
 
 /**
@@ -9,8 +8,11 @@ import { setActiveCustomer } from "@/lib/customers/set-active-customer";
  * { success, activeCustomerNumber, isSubCustomer, parentCustomerNumber }; a plain form submission
  * is redirected (303) back to returnTo, a path on this site.
  */
-export const POST = route({ input: ZSetActiveCustomerRequest }, async ({ req, db, actor, input, audit, origin }) => {
-  const reply = await setActiveCustomer(db, { actor, customerNumber: input.newCustomerNumber, ctx: audit });
-  if ((req.headers.get("accept") ?? "").includes("application/json")) return reply;
-  return NextResponse.redirect(new URL(safeReturnPath(input.returnTo), origin), 303);
-});
+export const POST = route(
+  { input: ZSetActiveCustomerRequest, output: ZSetActiveCustomerResponse },
+  async ({ req, db, actor, input, audit }) => {
+    const reply = await setActiveCustomer(db, { actor, customerNumber: input.newCustomerNumber, ctx: audit });
+    if ((req.headers.get("accept") ?? "").includes("application/json")) return reply;
+    return new Redirect(safeReturnPath(input.returnTo));
+  },
+);

@@ -6,6 +6,7 @@ import { ZWeighInAnalysisResponse, ZWeighInAnalyzeRequest } from "@/lib/agreemen
  * GET /api/weigh-in/analyze/{id}/{isInternal}?activeCustomerNumber (spec 1 §7): id = weigh-in
  * number → { weighIn, results: [{ code, value, unit }] }. The weigh-in must be that customer's (403).
  */
-export const GET = route({ input: ZWeighInAnalyzeRequest, customer: (i) => i.activeCustomerNumber }, async ({ db, actor, input }) =>
-  ZWeighInAnalysisResponse.parse(await getWeighInAnalysis(db, { actor, weighInNumber: input.id, customerNumber: input.activeCustomerNumber })),
+export const GET = route(
+  { input: ZWeighInAnalyzeRequest, customer: (i) => i.activeCustomerNumber, output: ZWeighInAnalysisResponse },
+  ({ db, actor, input }) => getWeighInAnalysis(db, { actor, weighInNumber: input.id, customerNumber: input.activeCustomerNumber }),
 );

@@ -7,6 +7,6 @@ import { ZWeighInMoreInfoRequest, ZWeighInMoreInfoResponse } from "@/lib/agreeme
  * the weigh-ins of that day (and sort) { agreementNumber, date, sort, weighIns, totalNetKg,
  * totalSettledKg }. The agreement must belong to a customer the actor may use (403).
  */
-export const GET = route({ input: ZWeighInMoreInfoRequest }, async ({ db, actor, input }) =>
-  ZWeighInMoreInfoResponse.parse(await getWeighInInfo(db, { actor, agreementNumber: input.id, date: input.date, sort: input.sort })),
+export const GET = route({ input: ZWeighInMoreInfoRequest, output: ZWeighInMoreInfoResponse }, ({ db, actor, input }) =>
+  getWeighInInfo(db, { actor, agreementNumber: input.id, date: input.date, sort: input.sort }),
 );

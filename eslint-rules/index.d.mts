@@ -1,0 +1,4 @@
+import type { ESLint } from "eslint";
+
+declare const portal: ESLint.Plugin;
+export default portal;
