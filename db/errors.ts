@@ -52,6 +52,7 @@ const UNAVAILABLE_MESSAGES = [
   /timeout exceeded when trying to connect/i, // the pool had no free connection in time
   /Query read timeout/i, // no answer within the pool's query_timeout (db/index.ts)
   /Client has encountered a connection error/i,
+  /Client was closed and is not queryable/i, // a lent client given back as broken (markFaults, db/index.ts)
   /connect ECONNREFUSED/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,
 ];

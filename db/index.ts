@@ -6,7 +6,7 @@ import pg from "pg";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import * as schema from "./schema";
 import { noteDbUp, registerDbProbe } from "./availability";
-import { markUnavailable } from "./errors";
+import { isDbUnavailable, markUnavailable } from "./errors";
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -60,11 +60,36 @@ export function markFaults(p: pg.Pool): pg.Pool {
         })
       : r;
   }) as typeof p.query;
+  // drizzle sends `begin` outside its try/finally: when the server is gone at that moment the
+  // client is never released, and every such loss shrinks the pool for good (10 losses: every call
+  // a 503 until a restart; `pool.end()` never returns). So a lent client whose query fails because
+  // the database is unavailable goes back to the pool at once, as broken (the pool drops it), and
+  // the borrower's own release afterwards is a no-op instead of pg-pool's double-release error.
+  const released = new WeakMap<pg.PoolClient, () => boolean>();
+  const lend = (client: pg.PoolClient): pg.PoolClient => {
+    const release = client.release.bind(client); // pg-pool makes one per checkout
+    let done = false;
+    client.release = (err?: Error | boolean) => {
+      if (done) return;
+      done = true;
+      release(err);
+    };
+    released.set(client, () => done);
+    return client;
+  };
   const connect = p.connect.bind(p) as (...a: unknown[]) => unknown;
   p.connect = ((...args: unknown[]) => {
-    const r = connect(...args);
+    const cb = args[0];
+    if (typeof cb === "function") {
+      // pool.query() checks out with a callback
+      return connect((err: Error | undefined, client: pg.PoolClient | undefined) => {
+        if (client) lend(client);
+        (cb as (...a: unknown[]) => void)(err ? markUnavailable(err) : err, client, client && ((e?: Error) => client.release(e)));
+      });
+    }
+    const r = connect();
     return r instanceof Promise
-      ? r.catch((e: unknown) => {
+      ? r.then(lend, (e: unknown) => {
           throw markUnavailable(e);
         })
       : r;
@@ -73,14 +98,16 @@ export function markFaults(p: pg.Pool): pg.Pool {
   p.on("connect", (client: pg.PoolClient) => {
     noteDbUp(); // a new connection: the server is there (again)
     // A server going away while a client is lent out emits "error" on it; its query rejects
-    // anyway (and the pool drops the client), so the event must not become an uncaught exception.
+    // anyway (and the client goes back as broken), so the event must not become an uncaught exception.
     client.on("error", (e) => console.warn("[db] connection lost:", e.message));
     const q = client.query.bind(client) as (...a: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       const r = q(...args);
       return r instanceof Promise
         ? r.catch((e: unknown) => {
-            throw markUnavailable(e);
+            const marked = markUnavailable(e);
+            if (isDbUnavailable(marked) && released.get(client)?.() === false) client.release(marked as Error);
+            throw marked;
           })
         : r;
     }) as typeof client.query;

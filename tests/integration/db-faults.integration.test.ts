@@ -87,6 +87,28 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the database going away
     await pool.end();
   }, 150_000); // initdb and two starts of a server of its own: slow when the other suites load the machine
 
+  it("a client whose connection died while lent out goes back to the pool (drizzle's failed `begin` never releases it)", async () => {
+    server ??= await startEmbedded({ dataDir: dir, port: 54393, quiet: true });
+    const pool = markFaults(new pg.Pool({ connectionString: server.url(), max: 1, connectionTimeoutMillis: 500 }));
+    pool.on("error", () => {});
+    const lent = await pool.connect();
+    const lost = new Promise((r) => lent.once("error", r));
+    const pid = (await lent.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]?.pid;
+    const admin = new pg.Client({ connectionString: server.url() });
+    await admin.connect();
+    await admin.query("select pg_terminate_backend($1)", [pid]);
+    await admin.end();
+    await lost;
+    // what drizzle's transaction does: `begin` fails, and no release follows
+    const err = await lent.query("begin").catch((e: unknown) => e);
+    expect(isDbUnavailable(err)).toBe(true);
+    expect(pool.totalCount).toBe(0);
+    // the one connection of the pool is free again, and a late release does not throw
+    expect((await pool.query("select 1 as one")).rows[0]).toEqual({ one: 1 });
+    expect(() => lent.release()).not.toThrow();
+    await pool.end(); // resolves: nothing is left checked out
+  });
+
   it("an exhausted pool answers unavailable after its short wait instead of hanging", async () => {
     server ??= await startEmbedded({ dataDir: dir, port: 54393, quiet: true });
     const pool = markFaults(new pg.Pool({ connectionString: server.url(), max: 1, connectionTimeoutMillis: 300 }));
