@@ -36,6 +36,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the database going away
     let stop = false;
     const errors: unknown[] = [];
     let n = 0;
+    let committed = 0;
     const client = async () => {
       while (!stop) {
         const id = ++n;
@@ -45,6 +46,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the database going away
             await tx.execute(sql`select pg_sleep(0.01)`);
             await tx.execute(sql`insert into pairs values (${id}, 2)`);
           });
+          committed++;
         } catch (e) {
           errors.push(e);
           await new Promise((r) => setTimeout(r, 20));
@@ -52,7 +54,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the database going away
       }
     };
     const load = Array.from({ length: 16 }, client);
-    await new Promise((r) => setTimeout(r, 300));
+    // stop while transactions are in flight, after some have committed (a loaded machine is slow to start)
+    for (let waited = 0; committed < 5 && waited < 30_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
     await server.stop();
     await new Promise((r) => setTimeout(r, 500));
     stop = true;
