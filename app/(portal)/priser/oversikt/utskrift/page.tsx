@@ -1,33 +1,5 @@
-import "server-only";
-import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { z } from "zod";
-import { getDb } from "@/db";
-import { OverviewPrint } from "@/components/prices/overview-print";
-import { requireActorPage } from "@/lib/auth/current";
-import { getServerT } from "@/lib/i18n/server";
-import { getPriceOverview } from "@/lib/prices/get-price-overview";
+import { overviewPrintPage } from "../../_overview/overview-pages";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await getServerT();
-  return { title: `${t("prices.overview.title.overview")} – ${t("prices.overview.print")}` };
-}
-
-const ZPrintParams = z.object({ priceAreaId: z.coerce.number().int().positive().max(2_147_483_647) });
-
-/** The print view of the overview price overview: opens from the print button and prints after 3000 ms (spec 3 §9). */
-export default async function GrainPriceOverviewPrintPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const actor = await requireActorPage();
-  const params = ZPrintParams.safeParse(await searchParams);
-  if (!params.success) notFound();
-  const { t, market } = await getServerT();
-  const data = await getPriceOverview(await getDb(), { actor, market, variant: "overview", priceAreaId: params.data.priceAreaId }).catch(
-    () => null,
-  );
-  if (!data) notFound();
-  return <OverviewPrint data={data} market={market} t={t} />;
-}
+const { generateMetadata, Page } = overviewPrintPage("overview");
+export { generateMetadata };
+export default Page;
