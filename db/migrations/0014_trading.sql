@@ -1,0 +1,72 @@
+CREATE SEQUENCE "public"."trading_agreement_number_seq" INCREMENT BY 1 MINVALUE 70000001 MAXVALUE 9223372036854775807 START WITH 70000001 CACHE 1;--> statement-breakpoint
+CREATE TABLE "sealed_agreements" (
+	"agreement_id" integer PRIMARY KEY NOT NULL,
+	"signing_request_id" integer NOT NULL,
+	"pdf" "bytea" NOT NULL,
+	"document_sha256" text NOT NULL,
+	"sealed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sealed_agreements_sha_check" CHECK ("sealed_agreements"."document_sha256" ~ '^[0-9a-f]{64}$')
+);
+--> statement-breakpoint
+CREATE TABLE "signing_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"signing_request_id" integer NOT NULL,
+	"step" text NOT NULL,
+	"ip" text,
+	"user_id" integer,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "signing_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"agreement_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"receiver_name" text NOT NULL,
+	"receiver_email" text,
+	"receiver_mobile" text,
+	"personal_number_last4" text NOT NULL,
+	"market" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"opened_at" timestamp with time zone,
+	"code_hash" text,
+	"code_expires_at" timestamp with time zone,
+	"code_attempts" integer DEFAULT 0 NOT NULL,
+	"signed_at" timestamp with time zone,
+	"signed_ip" text,
+	"reminder_sent_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	"created_by_user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "signing_requests_status_check" CHECK ("signing_requests"."status" in ('pending', 'signed', 'expired', 'cancelled', 'voided')),
+	CONSTRAINT "signing_requests_token_hash_check" CHECK ("signing_requests"."token_hash" ~ '^[0-9a-f]{64}$'),
+	CONSTRAINT "signing_requests_last4_check" CHECK ("signing_requests"."personal_number_last4" ~ '^[0-9]{4}$'),
+	CONSTRAINT "signing_requests_signed_check" CHECK (("signing_requests"."status" = 'signed') = ("signing_requests"."signed_at" is not null)),
+	CONSTRAINT "signing_requests_contact_check" CHECK ("signing_requests"."receiver_email" is not null or "signing_requests"."receiver_mobile" is not null)
+);
+--> statement-breakpoint
+CREATE TABLE "trading_agreements" (
+	"agreement_id" integer PRIMARY KEY NOT NULL,
+	"created_by_user_id" integer,
+	"idempotency_key" text NOT NULL,
+	"internal" integer DEFAULT 0 NOT NULL,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "trading_agreements_key_check" CHECK (length("trading_agreements"."idempotency_key") between 8 and 80)
+);
+--> statement-breakpoint
+ALTER TABLE "sealed_agreements" ADD CONSTRAINT "sealed_agreements_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sealed_agreements" ADD CONSTRAINT "sealed_agreements_signing_request_id_signing_requests_id_fk" FOREIGN KEY ("signing_request_id") REFERENCES "public"."signing_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signing_events" ADD CONSTRAINT "signing_events_signing_request_id_signing_requests_id_fk" FOREIGN KEY ("signing_request_id") REFERENCES "public"."signing_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signing_events" ADD CONSTRAINT "signing_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signing_requests" ADD CONSTRAINT "signing_requests_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "signing_requests" ADD CONSTRAINT "signing_requests_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trading_agreements" ADD CONSTRAINT "trading_agreements_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trading_agreements" ADD CONSTRAINT "trading_agreements_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "signing_events_request_idx" ON "signing_events" USING btree ("signing_request_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "signing_requests_token_hash_key" ON "signing_requests" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "signing_requests_one_pending_key" ON "signing_requests" USING btree ("agreement_id") WHERE "signing_requests"."status" = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX "signing_requests_one_signed_key" ON "signing_requests" USING btree ("agreement_id") WHERE "signing_requests"."status" = 'signed';--> statement-breakpoint
+CREATE INDEX "signing_requests_agreement_idx" ON "signing_requests" USING btree ("agreement_id","created_at");--> statement-breakpoint
+CREATE INDEX "signing_requests_expiry_idx" ON "signing_requests" USING btree ("expires_at") WHERE "signing_requests"."status" = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX "trading_agreements_idempotency_key" ON "trading_agreements" USING btree ("created_by_user_id","idempotency_key");
