@@ -45,14 +45,17 @@ CREATE TABLE "signing_requests" (
 	CONSTRAINT "signing_requests_contact_check" CHECK ("signing_requests"."receiver_email" is not null or "signing_requests"."receiver_mobile" is not null)
 );
 --> statement-breakpoint
-CREATE TABLE "trading_agreements" (
-	"agreement_id" integer PRIMARY KEY NOT NULL,
-	"created_by_user_id" integer,
+CREATE TABLE "trading_saves" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
 	"idempotency_key" text NOT NULL,
-	"internal" integer DEFAULT 0 NOT NULL,
+	"agreement_id" integer,
+	"price_watch_id" integer,
+	"internal" boolean DEFAULT false NOT NULL,
 	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "trading_agreements_key_check" CHECK (length("trading_agreements"."idempotency_key") between 8 and 80)
+	CONSTRAINT "trading_saves_key_check" CHECK ("trading_saves"."idempotency_key" ~ '^[A-Za-z0-9_-]{8,80}$'),
+	CONSTRAINT "trading_saves_one_result" CHECK (num_nonnulls("trading_saves"."agreement_id", "trading_saves"."price_watch_id") = 1)
 );
 --> statement-breakpoint
 ALTER TABLE "sealed_agreements" ADD CONSTRAINT "sealed_agreements_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -61,12 +64,15 @@ ALTER TABLE "signing_events" ADD CONSTRAINT "signing_events_signing_request_id_s
 ALTER TABLE "signing_events" ADD CONSTRAINT "signing_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signing_requests" ADD CONSTRAINT "signing_requests_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signing_requests" ADD CONSTRAINT "signing_requests_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "trading_agreements" ADD CONSTRAINT "trading_agreements_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "trading_agreements" ADD CONSTRAINT "trading_agreements_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trading_saves" ADD CONSTRAINT "trading_saves_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trading_saves" ADD CONSTRAINT "trading_saves_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "trading_saves" ADD CONSTRAINT "trading_saves_price_watch_id_price_watches_id_fk" FOREIGN KEY ("price_watch_id") REFERENCES "public"."price_watches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "signing_events_request_idx" ON "signing_events" USING btree ("signing_request_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "signing_requests_token_hash_key" ON "signing_requests" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "signing_requests_one_pending_key" ON "signing_requests" USING btree ("agreement_id") WHERE "signing_requests"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "signing_requests_one_signed_key" ON "signing_requests" USING btree ("agreement_id") WHERE "signing_requests"."status" = 'signed';--> statement-breakpoint
 CREATE INDEX "signing_requests_agreement_idx" ON "signing_requests" USING btree ("agreement_id","created_at");--> statement-breakpoint
 CREATE INDEX "signing_requests_expiry_idx" ON "signing_requests" USING btree ("expires_at") WHERE "signing_requests"."status" = 'pending';--> statement-breakpoint
-CREATE UNIQUE INDEX "trading_agreements_idempotency_key" ON "trading_agreements" USING btree ("created_by_user_id","idempotency_key");
+CREATE UNIQUE INDEX "trading_saves_idempotency_key" ON "trading_saves" USING btree ("user_id","idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "trading_saves_agreement_key" ON "trading_saves" USING btree ("agreement_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "trading_saves_price_watch_key" ON "trading_saves" USING btree ("price_watch_id");

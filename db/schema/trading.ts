@@ -3,9 +3,9 @@
  * §8 "Save agreement"): agreements made in the portal, their signing requests and the sealed
  * (PAdES-signed) documents.
  *
- * - `trading_agreements`: the portal's side of an agreement it created (who, the idempotency key
- *   of the save, the form's extra fields). The agreement itself is a row of `agreements`
- *   (status `open` until signed), so it shows in My agreements at once.
+ * - `trading_saves`: one row per save of the wizard (who, its idempotency key, the form's extra
+ *   fields) naming what it made: an agreement — a row of `agreements`, status `open` until signed,
+ *   so it shows in My agreements at once — or a price watch.
  * - `signing_requests`: one link per send; the token is stored only as SHA-256, one pending
  *   request per agreement (a resend voids the old one), completion is
  *   `UPDATE … WHERE status = 'pending' RETURNING` (lib/signing).
@@ -14,9 +14,10 @@
  * - `sealed_agreements`: the sealed PDF of a signed agreement, at most one.
  */
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, customType, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./core";
 import { agreements } from "./agreements";
+import { priceWatches } from "./prices";
 
 const bytea = customType<{ data: Uint8Array; driverData: Buffer }>({
   dataType: () => "bytea",
@@ -30,24 +31,31 @@ export const tradingAgreementNumberSeq = pgSequence("trading_agreement_number_se
 export const SIGNING_STATUSES = ["pending", "signed", "expired", "cancelled", "voided"] as const;
 export type SigningStatus = (typeof SIGNING_STATUSES)[number];
 
-export const tradingAgreements = pgTable(
-  "trading_agreements",
+export const tradingSaves = pgTable(
+  "trading_saves",
   {
-    agreementId: integer("agreement_id")
-      .primaryKey()
-      .references(() => agreements.id, { onDelete: "cascade" }),
-    createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    id: serial("id").primaryKey(),
+    /** who saved (the farmer, or staff acting for the customer) */
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     /** the wizard's key of one save: a retry or double click with the same key saves once */
     idempotencyKey: text("idempotency_key").notNull(),
+    /** what the save made: an agreement, or a price watch */
+    agreementId: integer("agreement_id").references(() => agreements.id, { onDelete: "cascade" }),
+    priceWatchId: integer("price_watch_id").references(() => priceWatches.id, { onDelete: "cascade" }),
     /** staff made it for the customer */
-    internal: integer("internal").notNull().default(0),
+    internal: boolean("internal").notNull().default(false),
     /** the form's fields not in `agreements` (price type and period, reserve, areas, receiver) */
     details: jsonb("details").notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("trading_agreements_idempotency_key").on(t.createdByUserId, t.idempotencyKey),
-    check("trading_agreements_key_check", sql`length(${t.idempotencyKey}) between 8 and 80`),
+    uniqueIndex("trading_saves_idempotency_key").on(t.userId, t.idempotencyKey),
+    uniqueIndex("trading_saves_agreement_key").on(t.agreementId),
+    uniqueIndex("trading_saves_price_watch_key").on(t.priceWatchId),
+    check("trading_saves_key_check", sql`${t.idempotencyKey} ~ '^[A-Za-z0-9_-]{8,80}$'`),
+    check("trading_saves_one_result", sql`num_nonnulls(${t.agreementId}, ${t.priceWatchId}) = 1`),
   ],
 );
 
@@ -135,6 +143,6 @@ export const sealedAgreements = pgTable(
   (t) => [check("sealed_agreements_sha_check", sql`${t.documentSha256} ~ '^[0-9a-f]{64}$'`)],
 );
 
-export type TradingAgreement = typeof tradingAgreements.$inferSelect;
+export type TradingSave = typeof tradingSaves.$inferSelect;
 export type SigningRequest = typeof signingRequests.$inferSelect;
 export type SigningEvent = typeof signingEvents.$inferSelect;

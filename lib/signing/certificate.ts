@@ -99,7 +99,7 @@ export function loadSealingCertificate(env: NodeJS.ProcessEnv = process.env): Pr
 
 /** A @libpdf/core signer over the certificate. */
 export async function sealingSigner(c: SealingCertificate): Promise<CryptoKeySigner> {
-  const key = await subtle.importKey("pkcs8", c.keyDer, ALG, false, ["sign"]);
+  const key = await subtle.importKey("pkcs8", new Uint8Array(c.keyDer), ALG, false, ["sign"]);
   return new CryptoKeySigner(key, c.certDer, "RSA", "RSASSA-PKCS1-v1_5");
 }
 

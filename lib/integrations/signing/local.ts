@@ -123,6 +123,8 @@ export const localSigning: SigningProvider = {
     const url = `${input.origin}/signera/${token}`;
     const expiresAt = new Date(now.getTime() + signingLinkDays() * 86_400_000);
     const last4 = input.receiver.personalNumber.replace(/\D/g, "").slice(-4);
+    // sends of one agreement take turns (a retry racing a resend): the agreement's row lock
+    await tx.select({ id: agreements.id }).from(agreements).where(eq(agreements.id, input.agreementId)).for("update");
     const voided = await tx
       .update(signingRequests)
       .set({ status: "voided", endedAt: now })
