@@ -1,4 +1,15 @@
 CREATE SEQUENCE "public"."trading_agreement_number_seq" INCREMENT BY 1 MINVALUE 70000001 MAXVALUE 9223372036854775807 START WITH 70000001 CACHE 1;--> statement-breakpoint
+CREATE TABLE "price_watch_outcomes" (
+	"price_watch_id" integer PRIMARY KEY NOT NULL,
+	"outcome" text NOT NULL,
+	"price" numeric(10, 2),
+	"price_date" date,
+	"agreement_id" integer,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "price_watch_outcomes_outcome_check" CHECK ("price_watch_outcomes"."outcome" in ('hit', 'expired')),
+	CONSTRAINT "price_watch_outcomes_hit_check" CHECK ("price_watch_outcomes"."outcome" <> 'hit' or "price_watch_outcomes"."price" is not null)
+);
+--> statement-breakpoint
 CREATE TABLE "sealed_agreements" (
 	"agreement_id" integer PRIMARY KEY NOT NULL,
 	"signing_request_id" integer NOT NULL,
@@ -58,6 +69,8 @@ CREATE TABLE "trading_saves" (
 	CONSTRAINT "trading_saves_one_result" CHECK (num_nonnulls("trading_saves"."agreement_id", "trading_saves"."price_watch_id") = 1)
 );
 --> statement-breakpoint
+ALTER TABLE "price_watch_outcomes" ADD CONSTRAINT "price_watch_outcomes_price_watch_id_price_watches_id_fk" FOREIGN KEY ("price_watch_id") REFERENCES "public"."price_watches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_watch_outcomes" ADD CONSTRAINT "price_watch_outcomes_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sealed_agreements" ADD CONSTRAINT "sealed_agreements_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sealed_agreements" ADD CONSTRAINT "sealed_agreements_signing_request_id_signing_requests_id_fk" FOREIGN KEY ("signing_request_id") REFERENCES "public"."signing_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "signing_events" ADD CONSTRAINT "signing_events_signing_request_id_signing_requests_id_fk" FOREIGN KEY ("signing_request_id") REFERENCES "public"."signing_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

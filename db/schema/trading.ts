@@ -14,7 +14,7 @@
  * - `sealed_agreements`: the sealed PDF of a signed agreement, at most one.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, customType, date, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./core";
 import { agreements } from "./agreements";
 import { priceWatches } from "./prices";
@@ -141,6 +141,29 @@ export const sealedAgreements = pgTable(
     sealedAt: timestamp("sealed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("sealed_agreements_sha_check", sql`${t.documentSha256} ~ '^[0-9a-f]{64}$'`)],
+);
+
+/**
+ * What became of a price watch (decision 033): hit by a price (the target action carried out,
+ * with the agreement it made) or expired. The primary key makes it happen once, whatever races.
+ */
+export const priceWatchOutcomes = pgTable(
+  "price_watch_outcomes",
+  {
+    priceWatchId: integer("price_watch_id")
+      .primaryKey()
+      .references(() => priceWatches.id, { onDelete: "cascade" }),
+    /** hit | expired */
+    outcome: text("outcome").notNull(),
+    price: numeric("price", { precision: 10, scale: 2, mode: "number" }),
+    priceDate: date("price_date", { mode: "string" }),
+    agreementId: integer("agreement_id").references(() => agreements.id, { onDelete: "set null" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("price_watch_outcomes_outcome_check", sql`${t.outcome} in ('hit', 'expired')`),
+    check("price_watch_outcomes_hit_check", sql`${t.outcome} <> 'hit' or ${t.price} is not null`),
+  ],
 );
 
 export type TradingSave = typeof tradingSaves.$inferSelect;

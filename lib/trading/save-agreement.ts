@@ -1,18 +1,16 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db";
 import { pgCode } from "@/db/errors";
-import { agreementLines, agreements, customers, facilities, priceWatches, tradingSaves, users } from "@/db/schema";
+import { agreements, customers, facilities, priceWatches, tradingSaves, users } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { logAction, type ActionContext } from "@/lib/audit/log-action";
 import type { TFunction } from "@/lib/i18n/instance";
 import { getSigningProvider } from "@/lib/integrations/signing";
-import { addDays } from "@/lib/market/dates";
 import { todayIn } from "@/lib/market/format";
-import { MARKETS, type Market } from "@/lib/market";
+import type { Market } from "@/lib/market";
 import { isFinnishMobile, isSwedishMobile } from "@/lib/validation";
-import { agreementYear } from "@/lib/prices/agreement-year";
 import { checkAgreementForm, hasErrors, isPriceWatch, totalArea, type FormErrors } from "./agreement-rules";
 import {
   DEPA_TYPES,
@@ -21,9 +19,9 @@ import {
   KIND_OF,
   SEED_TYPES,
   WIZARD_AGREEMENT_TYPES,
-  transIdOf,
   type WizardAgreementType,
 } from "./constants";
+import { insertAgreement } from "./insert-agreement";
 import { listPricePeriods } from "./list-price-periods";
 import type { TSaveAgreementReply, TSaveAgreementRequest } from "./schemas";
 
@@ -44,15 +42,6 @@ export function customerInPlayFor(actor: Actor, requested: string): string {
 }
 
 const isMobileFor = (market: Market) => (v: string) => (market === "fi" ? isFinnishMobile(v) : isSwedishMobile(v));
-
-/** The last day an agreement of the period runs: spot to the month's end, forward a quarter, pool to the harvest year's end. */
-function validToOf(priceTypeId: number, period: string): string {
-  const [y, m] = period.split("-").map(Number) as [number, number];
-  const endOfMonth = (yy: number, mm: number) => addDays(`${yy + Math.floor((mm - 1) / 12)}-${String(((mm - 1) % 12) + 1).padStart(2, "0")}-01`, -1);
-  if (priceTypeId === 1) return endOfMonth(y, m + 1);
-  if (priceTypeId === 2) return endOfMonth(y, m + 3);
-  return `${agreementYear(period) + 1}-07-31`;
-}
 
 async function findExisting(db: DbOrTx, userId: number, key: string) {
   const [row] = await db
@@ -193,49 +182,25 @@ export async function saveAgreement(
         return { Message: "OK", AgreementNumber: null, SigningUrl: null, PriceWatchId: w!.id, Text: "trading.save.watchSaved" };
       }
 
-      const [{ n }] = (await tx.execute(sql`select nextval('trading_agreement_number_seq')::text as n`)).rows as [{ n: string }];
-      const agreementNumber = n;
-      const validFrom = period.PricePeriod < today ? today : period.PricePeriod;
-      const [a] = await tx
-        .insert(agreements)
-        .values({
-          agreementNumber,
-          transId: transIdOf(agreementNumber),
-          customerId: customer.id,
-          kind: KIND_OF[type],
-          agreementType: type,
-          status: "open",
-          year: agreementYear(period.PricePeriod),
-          harvestYear: agreementYear(period.PricePeriod),
-          validFrom,
-          validTo: validToOf(period.PriceTypeId, period.PricePeriod) < validFrom ? validFrom : validToOf(period.PriceTypeId, period.PricePeriod),
-          totalQuantity: quantity,
-          unit: "ton",
-          price,
-          currency: MARKETS[market].currency,
-          priceAreaId: periods.crop.priceAreaId,
-          warehouse: warehouse?.name ?? null,
-          deliveryMode: DEPA_TYPES.includes(type) ? "Depa" : input.DeliveryMode || null,
-          description: `${periods.crop.itemName} ${periods.crop.sort} · ${period.DisplayLabel}`,
-          handlerName: isInternal ? actor.name : null,
-          connectedToAgreementId: type === "PrissakringUtsadesavtal" && hedged?.kind === "seed" ? hedged.id : null,
-        })
-        .returning({ id: agreements.id });
-      await tx.insert(agreementLines).values({
-        agreementId: a!.id,
-        lineNumber: 1,
+      const a = await insertAgreement(tx, {
+        customerId: customer.id,
         market,
-        itemNumber: periods.crop.itemNumber,
-        sort: periods.crop.sort,
+        kind: KIND_OF[type],
+        agreementType: type,
+        crop: periods.crop,
+        period: { priceTypeId: period.PriceTypeId, pricePeriod: period.PricePeriod, label: period.DisplayLabel },
         quantity,
-        unit: "ton",
         price,
-        deliveryPeriod: period.DisplayLabel,
+        today,
         warehouse: warehouse?.name ?? null,
+        deliveryMode: DEPA_TYPES.includes(type) ? "Depa" : input.DeliveryMode || null,
+        handlerName: isInternal ? actor.name : null,
+        connectedToAgreementId: type === "PrissakringUtsadesavtal" && hedged?.kind === "seed" ? hedged.id : null,
       });
-      await tx.insert(tradingSaves).values({ userId: actor.userId, idempotencyKey: input.IdempotencyKey, agreementId: a!.id, internal: isInternal, details });
+      const { agreementNumber } = a;
+      await tx.insert(tradingSaves).values({ userId: actor.userId, idempotencyKey: input.IdempotencyKey, agreementId: a.id, internal: isInternal, details });
       await logAction(tx, actor, "trading.agreement.saved", { agreementNumber, type, quantity, price }, { ...opts.ctx, customerNumber });
-      const SigningUrl = isInternal ? null : await linkForSigner(tx, opts, a!.id, agreementNumber);
+      const SigningUrl = isInternal ? null : await linkForSigner(tx, opts, a.id, agreementNumber);
       return { Message: "OK", AgreementNumber: agreementNumber, SigningUrl, PriceWatchId: null };
     });
   } catch (e) {
