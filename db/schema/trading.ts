@@ -14,7 +14,22 @@
  * - `sealed_agreements`: the sealed PDF of a signed agreement, at most one.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, date, index, integer, jsonb, numeric, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./core";
 import { agreements } from "./agreements";
 import { priceWatches } from "./prices";
@@ -47,7 +62,9 @@ export const tradingSaves = pgTable(
     /** staff made it for the customer */
     internal: boolean("internal").notNull().default(false),
     /** the form's fields not in `agreements` (price type and period, reserve, areas, receiver) */
-    details: jsonb("details").notNull().default(sql`'{}'::jsonb`),
+    details: jsonb("details")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -23,7 +23,11 @@ export interface SealingCertificate {
 
 const pemBody = (pem: string) => Buffer.from(pem.replace(/-----[^-]+-----/g, "").replace(/\s+/g, ""), "base64");
 const toPem = (label: string, der: Uint8Array) =>
-  `-----BEGIN ${label}-----\n${(Buffer.from(der).toString("base64").match(/.{1,64}/g) ?? []).join("\n")}\n-----END ${label}-----\n`;
+  `-----BEGIN ${label}-----\n${(
+    Buffer.from(der)
+      .toString("base64")
+      .match(/.{1,64}/g) ?? []
+  ).join("\n")}\n-----END ${label}-----\n`;
 const readPem = (value: string) => (value.includes("-----BEGIN") ? value : readFileSync(value, "utf8"));
 
 /** Where the generated certificate lives: beside the embedded database (`.data/sealing`), or SEALING_DIR. */
@@ -35,14 +39,15 @@ export function sealingDir(env: NodeJS.ProcessEnv = process.env): string {
 /** A new self-signed certificate (10 years) for "<name>", RSA-2048, SHA-256. */
 export async function generateSelfSigned(commonName: string): Promise<SealingCertificate> {
   pkijs.setEngine("node", new pkijs.CryptoEngine({ name: "node", crypto: webcrypto as unknown as Crypto }));
-  const keys = (await subtle.generateKey(
-    { ...ALG, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
-    true,
-    ["sign", "verify"],
-  )) as CryptoKeyPair;
+  const keys = await subtle.generateKey({ ...ALG, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, [
+    "sign",
+    "verify",
+  ]);
   const cert = new pkijs.Certificate();
   cert.version = 2;
-  cert.serialNumber = new asn1js.Integer({ valueHex: webcrypto.getRandomValues(new Uint8Array(16)).map((b, i) => (i === 0 ? b & 0x7f : b)) });
+  cert.serialNumber = new asn1js.Integer({
+    valueHex: webcrypto.getRandomValues(new Uint8Array(16)).map((b, i) => (i === 0 ? b & 0x7f : b)),
+  });
   const name = [
     new pkijs.AttributeTypeAndValue({ type: "2.5.4.3", value: new asn1js.Utf8String({ value: commonName }) }),
     new pkijs.AttributeTypeAndValue({ type: "2.5.4.10", value: new asn1js.Utf8String({ value: "Kundportalen" }) }),

@@ -36,7 +36,8 @@ async function auditPage(
   pdf.paragraph(t("signing.audit.ip", { ip: r.signedIp ?? "–" }));
   pdf.paragraph(t("signing.audit.sha", { sha: r.sha }));
   pdf.heading(t("signing.audit.steps"));
-  for (const s of steps) pdf.paragraph(t("signing.audit.step", { at: formatDateTime(s.at, market), step: s.step, ip: s.ip ?? "" }), { size: 9 });
+  for (const s of steps)
+    pdf.paragraph(t("signing.audit.step", { at: formatDateTime(s.at, market), step: s.step, ip: s.ip ?? "" }), { size: 9 });
   pdf.paragraph(t("signing.audit.sealed"), { muted: true });
   return pdf.save();
 }
@@ -49,7 +50,10 @@ async function auditPage(
  */
 export const sealAgreementHandler: JobHandler<{ agreementId: number }> = async (payload, ctx) => {
   const db = ctx.db;
-  const [done] = await db.select({ id: sealedAgreements.agreementId }).from(sealedAgreements).where(eq(sealedAgreements.agreementId, payload.agreementId));
+  const [done] = await db
+    .select({ id: sealedAgreements.agreementId })
+    .from(sealedAgreements)
+    .where(eq(sealedAgreements.agreementId, payload.agreementId));
   if (done) return;
   await sealAgreement(db, payload.agreementId, { markDone: ctx.markDone });
 };

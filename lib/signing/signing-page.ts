@@ -42,7 +42,10 @@ export async function completeSigning(db: Db, opts: { token: string; last4: stri
 /** The document behind a link: the agreement's PDF while it waits, the sealed PDF once sealed. */
 export async function signingDocument(db: Db, opts: { token: string; ip?: string }): Promise<Response> {
   const s = await getSigningProvider().open(db, opts);
-  const [sealed] = await db.select({ pdf: sealedAgreements.pdf }).from(sealedAgreements).where(eq(sealedAgreements.agreementId, s.agreementId));
+  const [sealed] = await db
+    .select({ pdf: sealedAgreements.pdf })
+    .from(sealedAgreements)
+    .where(eq(sealedAgreements.agreementId, s.agreementId));
   if (sealed) return pdfResponse(new Uint8Array(sealed.pdf), `avtal-${s.agreementNumber}-signerat.pdf`);
   const doc = await renderAgreementDocument(db, { agreementId: s.agreementId, market: s.market });
   return pdfResponse(doc.bytes, doc.filename);

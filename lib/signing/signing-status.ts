@@ -28,8 +28,15 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 /** Staff's view of an agreement's signing links: sent, opened, signed, expired, cancelled (never a token). */
 export async function getSigningStatus(db: Db, opts: { actor: Actor; agreementNumber: string }): Promise<TSigningStatusReply> {
   const a = await agreementFor(db, opts.actor, opts.agreementNumber);
-  const rows = await db.select().from(signingRequests).where(eq(signingRequests.agreementId, a.id)).orderBy(desc(signingRequests.createdAt));
-  const [sealed] = await db.select({ id: sealedAgreements.agreementId }).from(sealedAgreements).where(eq(sealedAgreements.agreementId, a.id));
+  const rows = await db
+    .select()
+    .from(signingRequests)
+    .where(eq(signingRequests.agreementId, a.id))
+    .orderBy(desc(signingRequests.createdAt));
+  const [sealed] = await db
+    .select({ id: sealedAgreements.agreementId })
+    .from(sealedAgreements)
+    .where(eq(sealedAgreements.agreementId, a.id));
   return {
     AgreementNumber: opts.agreementNumber,
     AgreementStatus: a.status,
@@ -52,8 +59,19 @@ export async function getSigningStatus(db: Db, opts: { actor: Actor; agreementNu
 export async function cancelSigning(db: Db, opts: { actor: Actor; agreementNumber: string; ctx?: ActionContext }) {
   const a = await agreementFor(db, opts.actor, opts.agreementNumber);
   return db.transaction(async (tx) => {
-    const cancelled = await getSigningProvider().cancel(tx, { agreementId: a.id, userId: opts.actor.userId, ip: opts.ctx?.ip ?? undefined });
-    if (cancelled) await logAction(tx, opts.actor, "signing.cancelled", { agreementNumber: opts.agreementNumber }, { ...opts.ctx, customerNumber: a.customerNumber });
+    const cancelled = await getSigningProvider().cancel(tx, {
+      agreementId: a.id,
+      userId: opts.actor.userId,
+      ip: opts.ctx?.ip ?? undefined,
+    });
+    if (cancelled)
+      await logAction(
+        tx,
+        opts.actor,
+        "signing.cancelled",
+        { agreementNumber: opts.agreementNumber },
+        { ...opts.ctx, customerNumber: a.customerNumber },
+      );
     return { Cancelled: cancelled };
   });
 }

@@ -112,8 +112,7 @@ export function checkAgreementStep(f: AgreementFormValues, ctx: RuleContext): Fo
   }
 
   // Price: when given (secure price), for internal price-protect depa, and for a seed hedge
-  const priceRequired =
-    (ctx.isInternal && type === "PrissakringDepaavtal") || type === "PrissakringUtsadesavtal" || !blank(f.Price);
+  const priceRequired = (ctx.isInternal && type === "PrissakringDepaavtal") || type === "PrissakringUtsadesavtal" || !blank(f.Price);
   if (priceRequired) checkPrice(f.Price, "Price", add, true);
 
   if (type && SEED_TYPES.includes(type)) {

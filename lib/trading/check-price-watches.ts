@@ -37,7 +37,12 @@ export async function checkPriceWatches(db: Db, opts: { now?: Date } = {}): Prom
       w: priceWatches,
       market: customers.market,
       customerNumber: customers.customerNumber,
-      crop: { itemNumber: articles.itemNumber, itemName: articles.name, priceGroupId: articles.priceGroupId, priceGroupName: articles.priceGroupName },
+      crop: {
+        itemNumber: articles.itemNumber,
+        itemName: articles.name,
+        priceGroupId: articles.priceGroupId,
+        priceGroupName: articles.priceGroupName,
+      },
       priceAreaName: priceAreas.name,
     })
     .from(priceWatches)
@@ -89,7 +94,14 @@ export async function checkPriceWatches(db: Db, opts: { now?: Date } = {}): Prom
       const t = getT(MARKETS[market].language);
       const [u] = w.userId
         ? await tx
-            .select({ email: users.email, mobile: users.mobile, pn: users.personNumber, first: users.firstName, last: users.lastName, internal: users.isInternal })
+            .select({
+              email: users.email,
+              mobile: users.mobile,
+              pn: users.personNumber,
+              first: users.firstName,
+              last: users.lastName,
+              internal: users.isInternal,
+            })
             .from(users)
             .where(eq(users.id, w.userId))
         : [];
@@ -160,5 +172,8 @@ export const priceWatchCheckHandler: JobHandler = async (_payload, ctx) => {
 
 /** For tests and tools: the outcome of a watch. */
 export const outcomeOf = (db: Db, id: number) =>
-  db.select().from(priceWatchOutcomes).where(eq(priceWatchOutcomes.priceWatchId, id)).then((r) => r[0] ?? null);
-
+  db
+    .select()
+    .from(priceWatchOutcomes)
+    .where(eq(priceWatchOutcomes.priceWatchId, id))
+    .then((r) => r[0] ?? null);

@@ -20,7 +20,13 @@ export async function listGrainTypes(
   db: DbOrTx,
   opts: { market: Market; priceAreaId: number; itemNumber: string; spotOnly?: boolean; now?: Date },
 ): Promise<TGrainTypesReply> {
-  const crop = await resolveCrop(db, { market: opts.market, priceAreaId: opts.priceAreaId, itemNumber: opts.itemNumber, sort: "", fields: FIELDS });
+  const crop = await resolveCrop(db, {
+    market: opts.market,
+    priceAreaId: opts.priceAreaId,
+    itemNumber: opts.itemNumber,
+    sort: "",
+    fields: FIELDS,
+  });
   const all = await findGrainTypes(db, { market: opts.market, itemNumber: crop.itemNumber });
   const prices = await loadCurrentPrices(db, {
     priceAreaIds: [crop.priceAreaId],

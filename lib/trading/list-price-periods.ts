@@ -22,7 +22,13 @@ export async function listPricePeriods(
   db: DbOrTx,
   opts: { market: Market; priceAreaId: number; itemNumber: string; sort: string; storage?: boolean; seed?: boolean; now?: Date },
 ): Promise<TGrainPricePeriodsReply & { crop: Crop }> {
-  const crop = await resolveCrop(db, { market: opts.market, priceAreaId: opts.priceAreaId, itemNumber: opts.itemNumber, sort: opts.sort, fields: FIELDS });
+  const crop = await resolveCrop(db, {
+    market: opts.market,
+    priceAreaId: opts.priceAreaId,
+    itemNumber: opts.itemNumber,
+    sort: opts.sort,
+    fields: FIELDS,
+  });
   const rows = (
     await loadCurrentPrices(db, { priceAreaIds: [crop.priceAreaId], articleIds: [crop.articleId], date: todayIn(opts.market, opts.now) })
   ).filter((r) => r.sort === crop.sort && (!opts.storage || r.priceTypeId !== PRICE_TYPE.spot));

@@ -35,7 +35,14 @@ export async function receiverRows(db: DbOrTx, customerNumber: string): Promise<
     .orderBy(asc(users.lastName), asc(users.firstName));
   return rows
     .filter((r) => r.personNumber)
-    .map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim(), email: r.email, mobile: r.mobile, personNumber: r.personNumber, profile: r.profile }));
+    .map((r) => ({
+      id: r.id,
+      name: `${r.firstName} ${r.lastName}`.trim(),
+      email: r.email,
+      mobile: r.mobile,
+      personNumber: r.personNumber,
+      profile: r.profile,
+    }));
 }
 
 /**

@@ -12,15 +12,7 @@ import { todayIn } from "@/lib/market/format";
 import type { Market } from "@/lib/market";
 import { isFinnishMobile, isSwedishMobile } from "@/lib/validation";
 import { checkAgreementForm, hasErrors, isPriceWatch, totalArea, type FormErrors } from "./agreement-rules";
-import {
-  DEPA_TYPES,
-  HEDGE_TYPES,
-  HEDGED_TYPE,
-  KIND_OF,
-  SEED_TYPES,
-  WIZARD_AGREEMENT_TYPES,
-  type WizardAgreementType,
-} from "./constants";
+import { DEPA_TYPES, HEDGE_TYPES, HEDGED_TYPE, KIND_OF, SEED_TYPES, WIZARD_AGREEMENT_TYPES, type WizardAgreementType } from "./constants";
 import { insertAgreement } from "./insert-agreement";
 import { listPricePeriods } from "./list-price-periods";
 import type { TSaveAgreementReply, TSaveAgreementRequest } from "./schemas";
@@ -115,7 +107,14 @@ export async function saveAgreement(
   let hedged: { id: number; totalQuantity: number; kind: string } | null = null;
   if (HEDGE_TYPES.includes(type) && input.AgreementId) {
     const [a] = await db
-      .select({ id: agreements.id, totalQuantity: agreements.totalQuantity, kind: agreements.kind, customerId: agreements.customerId, type: agreements.agreementType, status: agreements.status })
+      .select({
+        id: agreements.id,
+        totalQuantity: agreements.totalQuantity,
+        kind: agreements.kind,
+        customerId: agreements.customerId,
+        type: agreements.agreementType,
+        status: agreements.status,
+      })
       .from(agreements)
       .where(eq(agreements.agreementNumber, input.AgreementId))
       .limit(1);
@@ -137,14 +136,20 @@ export async function saveAgreement(
   const quantity = Number(input.CommitQuantity);
   // staff may set the price of an internal price protection of a depot agreement; otherwise today's price
   const price =
-    type === "Depaavtal" ? null : isInternal && type === "PrissakringDepaavtal" && input.Price ? Number(input.Price.replace(",", ".")) : period.Price;
+    type === "Depaavtal"
+      ? null
+      : isInternal && type === "PrissakringDepaavtal" && input.Price
+        ? Number(input.Price.replace(",", "."))
+        : period.Price;
   const details = {
     priceTypeId: period.PriceTypeId,
     pricePeriod: period.PricePeriod,
     periodLabel: period.DisplayLabel,
     priceDate: periods.PriceDate,
     reserve: input.IsReserveAgreement ? Number(input.ReserveQuantity) : null,
-    areas: SEED_TYPES.includes(type) ? { fields: [input.Area1, input.Area2, input.Area3, input.Area4, input.Area5], total: totalArea(input) } : null,
+    areas: SEED_TYPES.includes(type)
+      ? { fields: [input.Area1, input.Area2, input.Area3, input.Area4, input.Area5], total: totalArea(input) }
+      : null,
     hedgedAgreement: input.AgreementId || null,
     hedgedAgreementType: input.HedgedAgreementType || null,
     watchType: input.WatchType || null,
@@ -178,7 +183,13 @@ export async function saveAgreement(
           internal: isInternal,
           details: { ...details, warehouse: input.Warehouse, deliveryMode: input.DeliveryMode },
         });
-        await logAction(tx, actor, "trading.priceWatch.saved", { id: w!.id, targetAction: input.TargetAction }, { ...opts.ctx, customerNumber });
+        await logAction(
+          tx,
+          actor,
+          "trading.priceWatch.saved",
+          { id: w!.id, targetAction: input.TargetAction },
+          { ...opts.ctx, customerNumber },
+        );
         return { Message: "OK", AgreementNumber: null, SigningUrl: null, PriceWatchId: w!.id, Text: "trading.save.watchSaved" };
       }
 
@@ -198,7 +209,9 @@ export async function saveAgreement(
         connectedToAgreementId: type === "PrissakringUtsadesavtal" && hedged?.kind === "seed" ? hedged.id : null,
       });
       const { agreementNumber } = a;
-      await tx.insert(tradingSaves).values({ userId: actor.userId, idempotencyKey: input.IdempotencyKey, agreementId: a.id, internal: isInternal, details });
+      await tx
+        .insert(tradingSaves)
+        .values({ userId: actor.userId, idempotencyKey: input.IdempotencyKey, agreementId: a.id, internal: isInternal, details });
       await logAction(tx, actor, "trading.agreement.saved", { agreementNumber, type, quantity, price }, { ...opts.ctx, customerNumber });
       const SigningUrl = isInternal ? null : await linkForSigner(tx, opts, a.id, agreementNumber);
       return { Message: "OK", AgreementNumber: agreementNumber, SigningUrl, PriceWatchId: null };
@@ -245,7 +258,8 @@ async function replyFor(
   opts: { actor: Actor; market: Market; origin: string; ctx?: ActionContext; now?: Date },
   saved: { agreementId: number | null; priceWatchId: number | null; agreementNumber: string | null },
 ): Promise<TSaveAgreementReply> {
-  if (saved.priceWatchId) return { Message: "OK", AgreementNumber: null, SigningUrl: null, PriceWatchId: saved.priceWatchId, Text: "trading.save.watchSaved" };
+  if (saved.priceWatchId)
+    return { Message: "OK", AgreementNumber: null, SigningUrl: null, PriceWatchId: saved.priceWatchId, Text: "trading.save.watchSaved" };
   const number = saved.agreementNumber!;
   if (opts.actor.roles.internal) return { Message: "OK", AgreementNumber: number, SigningUrl: null, PriceWatchId: null };
   const [a] = await db.select({ status: agreements.status }).from(agreements).where(eq(agreements.id, saved.agreementId!)).limit(1);

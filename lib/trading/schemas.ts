@@ -29,7 +29,10 @@ const zCheckbox = z.preprocess((v) => {
 export const ZGetGrainTypeRequest = z.object({
   priceAreaId: zId("prices.validation.area"),
   productItemId: zItemNumber(),
-  agreementType: z.preprocess(blankToUndefined, z.enum(TRADING_AGREEMENT_TYPES, { error: "trading.form.agreementTypeRequired" }).optional()),
+  agreementType: z.preprocess(
+    blankToUndefined,
+    z.enum(TRADING_AGREEMENT_TYPES, { error: "trading.form.agreementTypeRequired" }).optional(),
+  ),
 });
 /** GET /api/agreement/get-grain-type-spot-agreement: priceAreaId, productItemId. */
 export const ZGetGrainTypeSpotRequest = z.object({ priceAreaId: zId("prices.validation.area"), productItemId: zItemNumber() });
@@ -78,7 +81,10 @@ export const ZReceiversReply = z.object({ Receivers: z.array(ZReceiver) });
 
 // ---------- save ----------
 
-const areaFields = Object.fromEntries(AREA_FIELDS.map((k) => [k, zText(12)])) as Record<(typeof AREA_FIELDS)[number], ReturnType<typeof zText>>;
+const areaFields = Object.fromEntries(AREA_FIELDS.map((k) => [k, zText(12)])) as Record<
+  (typeof AREA_FIELDS)[number],
+  ReturnType<typeof zText>
+>;
 
 /** POST /api/agreement/save: the agreement form's fields (spec 2 §3). */
 export const ZSaveAgreementRequest = z.object({
@@ -110,7 +116,10 @@ export const ZSaveAgreementRequest = z.object({
   ReceiverMobilePhoneNumber: zText(30),
   ReceiverPersonalNumber: zText(20),
   /** one per wizard run: a retry or double click with the same key saves one agreement */
-  IdempotencyKey: z.string({ error: "trading.form.idempotencyKey" }).trim().regex(/^[A-Za-z0-9_-]{8,80}$/, { error: "trading.form.idempotencyKey" }),
+  IdempotencyKey: z
+    .string({ error: "trading.form.idempotencyKey" })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,80}$/, { error: "trading.form.idempotencyKey" }),
 });
 export type TSaveAgreementRequest = z.infer<typeof ZSaveAgreementRequest>;
 
@@ -128,7 +137,10 @@ export type TSaveAgreementReply = z.input<typeof ZSaveAgreementReply>;
 
 /** POST /api/agreement/send-for-digital-signing (spec 2 §7). SigningUrl is accepted and ignored: the server makes the link. */
 export const ZSendForSigningRequest = z.object({
-  AgreementNumber: z.string({ error: "trading.form.unknownAgreement" }).trim().regex(/^\d{4,12}$/, { error: "trading.form.unknownAgreement" }),
+  AgreementNumber: z
+    .string({ error: "trading.form.unknownAgreement" })
+    .trim()
+    .regex(/^\d{4,12}$/, { error: "trading.form.unknownAgreement" }),
   SigningUrl: zText(500).optional(),
   ReceiverId: zText(12),
   ReceiverName: zText(120),

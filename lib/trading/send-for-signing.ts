@@ -55,7 +55,11 @@ export async function sendForSigning(
   }
   await db.transaction(async (tx) => {
     // lock the agreement: two sends at once leave one pending link
-    await tx.select({ id: agreements.id }).from(agreements).where(and(eq(agreements.id, a.id), eq(agreements.status, "open"))).for("update");
+    await tx
+      .select({ id: agreements.id })
+      .from(agreements)
+      .where(and(eq(agreements.id, a.id), eq(agreements.status, "open")))
+      .for("update");
     await getSigningProvider().send(tx, {
       agreementId: a.id,
       agreementNumber: input.AgreementNumber,
@@ -67,7 +71,13 @@ export async function sendForSigning(
       deliver: true,
       note: input.Message || undefined,
     });
-    await logAction(tx, actor, "trading.agreement.sentForSigning", { agreementNumber: input.AgreementNumber, receiver: receiver.name }, { ...opts.ctx, customerNumber: acting });
+    await logAction(
+      tx,
+      actor,
+      "trading.agreement.sentForSigning",
+      { agreementNumber: input.AgreementNumber, receiver: receiver.name },
+      { ...opts.ctx, customerNumber: acting },
+    );
   });
   return { Message: "OK", AgreementNumber: input.AgreementNumber };
 }

@@ -46,7 +46,11 @@ beforeEach(() => {
 });
 
 const HOST = "portal.test";
-async function call<T = ErrorReply>(handler: Handler, body?: unknown, opts: { query?: Record<string, string>; method?: "GET" | "POST" } = {}) {
+async function call<T = ErrorReply>(
+  handler: Handler,
+  body?: unknown,
+  opts: { query?: Record<string, string>; method?: "GET" | "POST" } = {},
+) {
   const method = opts.method ?? (body === undefined ? "GET" : "POST");
   const headers: Record<string, string> = { host: HOST, origin: `http://${HOST}`, accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
@@ -63,7 +67,9 @@ const as = (actor: Actor | null) => {
 const ITEM = "10110"; // Höstvete (se)
 let AREA = 0;
 beforeAll(async () => {
-  AREA = must((await t.db.select({ id: priceAreas.id }).from(priceAreas).where(eq(priceAreas.market, "se")).orderBy(priceAreas.sortOrder))[0]).id;
+  AREA = must(
+    (await t.db.select({ id: priceAreas.id }).from(priceAreas).where(eq(priceAreas.market, "se")).orderBy(priceAreas.sortOrder))[0],
+  ).id;
 });
 
 async function farmer() {
@@ -74,11 +80,15 @@ async function farmer() {
 }
 
 async function firstSort() {
-  const r = await call<TGrainTypesReply>(grainType, undefined, { query: { priceAreaId: String(AREA), productItemId: ITEM, agreementType: "SportAndForwardAvtal" } });
+  const r = await call<TGrainTypesReply>(grainType, undefined, {
+    query: { priceAreaId: String(AREA), productItemId: ITEM, agreementType: "SportAndForwardAvtal" },
+  });
   return must(r.body.GrainTypes[0]).GrainName;
 }
 async function forwardPeriod(sort: string) {
-  const r = await call<TGrainPricePeriodsReply>(periods, undefined, { query: { priceAreaId: String(AREA), productItemId: ITEM, grainType: sort } });
+  const r = await call<TGrainPricePeriodsReply>(periods, undefined, {
+    query: { priceAreaId: String(AREA), productItemId: ITEM, grainType: sort },
+  });
   return must(r.body.PricePeriods.find((p) => p.PriceTypeId === 2));
 }
 let keySeq = 0;
@@ -116,7 +126,9 @@ describe("reference calls", () => {
     const spot = await call<TGrainTypesReply>(grainTypeSpot, undefined, { query: { priceAreaId: String(AREA), productItemId: ITEM } });
     expect(spot.status).toBe(200);
     const sort = must(sorts.body.GrainTypes[0]).GrainName;
-    const p = await call<TGrainPricePeriodsReply>(periods, undefined, { query: { priceAreaId: String(AREA), productItemId: ITEM, grainType: sort } });
+    const p = await call<TGrainPricePeriodsReply>(periods, undefined, {
+      query: { priceAreaId: String(AREA), productItemId: ITEM, grainType: sort },
+    });
     expect(p.status).toBe(200);
     expect(p.body.PricePeriods.some((x) => x.PriceTypeId === 1)).toBe(true);
     for (const x of p.body.PricePeriods) {
@@ -160,7 +172,13 @@ describe("POST /api/agreement/save", () => {
     expect(r.body.AgreementNumber).toMatch(/^\d{8}$/);
     expect(r.body.SigningUrl).toMatch(/^http:\/\/localhost:\d+\/signera\/[A-Za-z0-9_-]{43}$/);
     const a = must((await t.db.select().from(agreements).where(eq(agreements.agreementNumber, r.body.AgreementNumber!)))[0]);
-    expect(a).toMatchObject({ status: "open", customerId: own.id, agreementType: "SportAndForwardAvtal", kind: "grain", totalQuantity: 50 });
+    expect(a).toMatchObject({
+      status: "open",
+      customerId: own.id,
+      agreementType: "SportAndForwardAvtal",
+      kind: "grain",
+      totalQuantity: 50,
+    });
     expect(Number(a.price)).toBe(period.Price);
     const open = await listOpenAgreements(t.db, { actor, customerNumber: own.customerNumber });
     expect(open.agreements.map((x) => x.agreementNumber)).toContain(r.body.AgreementNumber);
@@ -252,7 +270,14 @@ describe("POST /api/agreement/save", () => {
     const { own, actor } = await farmer();
     as(actor);
     const today = todayIn("se");
-    const watch = { WatchType: "WatchPrice", UpperPrice: "2000", LowerPrice: "2100", PriceWatchEndDate: addDays(today, 61), TargetAction: "", Approval: false };
+    const watch = {
+      WatchType: "WatchPrice",
+      UpperPrice: "2000",
+      LowerPrice: "2100",
+      PriceWatchEndDate: addDays(today, 61),
+      TargetAction: "",
+      Approval: false,
+    };
     const r = await call(save, (await validForm(watch)).form);
     expect(r.status).toBe(400);
     expect(r.body.error.fields).toMatchObject({
@@ -265,7 +290,8 @@ describe("POST /api/agreement/save", () => {
     expect(past.body.error.fields?.PriceWatchEndDate).toEqual(["Du måste ange ett giltigt datum"]);
     const ok = await call<TSaveAgreementReply>(
       save,
-      (await validForm({ ...watch, LowerPrice: "1500", PriceWatchEndDate: addDays(today, 60), TargetAction: "notify", Approval: true })).form,
+      (await validForm({ ...watch, LowerPrice: "1500", PriceWatchEndDate: addDays(today, 60), TargetAction: "notify", Approval: true }))
+        .form,
     );
     expect(ok.status).toBe(200);
     expect(ok.body.PriceWatchId).toBeGreaterThan(0);
@@ -284,10 +310,17 @@ describe("POST /api/agreement/send-for-digital-signing", () => {
     const saved = await call<TSaveAgreementReply>(save, (await validForm()).form);
     expect(saved.status).toBe(200);
     expect(saved.body.SigningUrl).toBeNull();
-    const r = await call<{ Message: string }>(send, { AgreementNumber: saved.body.AgreementNumber, ReceiverId: String(user.id), Message: "Hej!" });
+    const r = await call<{ Message: string }>(send, {
+      AgreementNumber: saved.body.AgreementNumber,
+      ReceiverId: String(user.id),
+      Message: "Hej!",
+    });
     expect(r.status).toBe(200);
     expect(r.body.Message).toBe("OK");
-    const mails = await t.db.select().from(outbox).where(and(eq(outbox.kind, "signing-link"), eq(outbox.recipient, user.email)));
+    const mails = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "signing-link"), eq(outbox.recipient, user.email)));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body).toContain("[[secret]]");
     expect(mails[0]!.body).not.toMatch(/signera\//);
@@ -298,7 +331,12 @@ describe("POST /api/agreement/send-for-digital-signing", () => {
     expect(reqs.map((x) => x.status).sort()).toEqual(["pending", "voided"]);
 
     // a receiver typed in: e-mail and personal number required
-    const typed = await call(send, { AgreementNumber: saved.body.AgreementNumber, ReceiverName: "Anna", ReceiverEmail: "", ReceiverPersonalNumber: "" });
+    const typed = await call(send, {
+      AgreementNumber: saved.body.AgreementNumber,
+      ReceiverName: "Anna",
+      ReceiverEmail: "",
+      ReceiverPersonalNumber: "",
+    });
     expect(typed.status).toBe(400);
     expect(Object.keys(typed.body.error.fields ?? {})).toEqual(expect.arrayContaining(["ReceiverEmail", "ReceiverPersonalNumber"]));
 

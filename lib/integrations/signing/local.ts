@@ -48,7 +48,9 @@ function maskEmail(email: string): string {
 const maskMobile = (m: string) => `${m.slice(0, 3)} *** ${m.slice(-2)}`;
 
 async function event(db: DbOrTx, signingRequestId: number, step: string, opts: { ip?: string; userId?: number | null; at?: Date } = {}) {
-  await db.insert(signingEvents).values({ signingRequestId, step, ip: opts.ip ?? null, userId: opts.userId ?? null, at: opts.at ?? new Date() });
+  await db
+    .insert(signingEvents)
+    .values({ signingRequestId, step, ip: opts.ip ?? null, userId: opts.userId ?? null, at: opts.at ?? new Date() });
 }
 
 const invalidLink = () => new AppError("NOT_FOUND", "signing.errors.invalidLink");
@@ -240,7 +242,8 @@ export const localSigning: SigningProvider = {
     const row = await requireLive(db, found, now);
     if (!sameText(opts.last4, row.personalNumberLast4)) return fail(db, row, opts.ip, "signing.errors.wrongIdentity");
     if (!row.codeHash || !row.codeExpiresAt) return fail(db, row, opts.ip, "signing.errors.wrongIdentity");
-    if (row.codeExpiresAt <= now) throw new AppError("BAD_REQUEST", "signing.errors.codeExpired", { fields: { code: ["signing.errors.codeExpired"] } });
+    if (row.codeExpiresAt <= now)
+      throw new AppError("BAD_REQUEST", "signing.errors.codeExpired", { fields: { code: ["signing.errors.codeExpired"] } });
     if (!sameText(hashCode(row.id, opts.code), row.codeHash)) return fail(db, row, opts.ip, "signing.errors.wrongIdentity");
 
     return db.transaction(async (tx): Promise<CompleteResult> => {
@@ -270,7 +273,13 @@ export const localSigning: SigningProvider = {
         body: String(t("trading.mail.signedBody", values)),
         dedupeKey: `signed:${row.agreementId}`,
       });
-      await logAction(tx, { userId: null }, "signing.signed", { agreementNumber: row.agreementNumber, signingRequestId: row.id }, { ip: opts.ip });
+      await logAction(
+        tx,
+        { userId: null },
+        "signing.signed",
+        { agreementNumber: row.agreementNumber, signingRequestId: row.id },
+        { ip: opts.ip },
+      );
       return { outcome: "signed" };
     });
   },

@@ -7,6 +7,11 @@ import { ZGetGrainPricePeriodsRequest, ZGrainPricePeriodsReply } from "@/lib/tra
  * { PricePeriods: [{ PriceTypeId, PricePeriod, DisplayLabel, Price, AgreementYear, Value, CommitQuantityMin, CommitQuantityMax }], PriceDate, Currency, Unit }.
  */
 export const GET = route({ input: ZGetGrainPricePeriodsRequest, output: ZGrainPricePeriodsReply }, async ({ db, market, input }) => {
-  const { crop: _crop, ...reply } = await listPricePeriods(db, { market, priceAreaId: input.priceAreaId, itemNumber: input.productItemId, sort: input.grainType });
+  const { crop: _crop, ...reply } = await listPricePeriods(db, {
+    market,
+    priceAreaId: input.priceAreaId,
+    itemNumber: input.productItemId,
+    sort: input.grainType,
+  });
   return reply;
 });

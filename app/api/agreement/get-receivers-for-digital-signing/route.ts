@@ -7,4 +7,6 @@ import { ZReceiversReply } from "@/lib/trading/schemas";
  * MobilePhoneNumber, PersonalNumber (masked but the last 4), RoleProfileName }] }. Internal users
  * acting for a customer.
  */
-export const GET = route({ input: NO_INPUT, roles: ["internal"], output: ZReceiversReply }, ({ db, actor }) => listReceivers(db, { actor }));
+export const GET = route({ input: NO_INPUT, roles: ["internal"], output: ZReceiversReply }, ({ db, actor }) =>
+  listReceivers(db, { actor }),
+);
