@@ -23,8 +23,10 @@ export interface NewAgreement {
   market: Market;
   kind: AgreementKind;
   agreementType: string;
-  crop: Crop;
+  crop: Pick<Crop, "itemNumber" | "itemName"> & { priceAreaId: number | null; sort: string | null };
   period: { priceTypeId: number; pricePeriod: string; label: string };
+  /** overrides the period's validity (drying: the harvest year) */
+  validity?: { from: string; to: string };
   quantity: number;
   price: number | null;
   today: string;
@@ -37,8 +39,8 @@ export interface NewAgreement {
 /** An open agreement (number from the portal's sequence) with its one article line, in the caller's transaction. */
 export async function insertAgreement(tx: DbOrTx, a: NewAgreement): Promise<{ id: number; agreementNumber: string }> {
   const [{ n }] = (await tx.execute(sql`select nextval('trading_agreement_number_seq')::text as n`)).rows as [{ n: string }];
-  const validFrom = a.period.pricePeriod < a.today ? a.today : a.period.pricePeriod;
-  const end = validToOf(a.period.priceTypeId, a.period.pricePeriod);
+  const validFrom = a.validity?.from ?? (a.period.pricePeriod < a.today ? a.today : a.period.pricePeriod);
+  const end = a.validity?.to ?? validToOf(a.period.priceTypeId, a.period.pricePeriod);
   const year = agreementYear(a.period.pricePeriod);
   const [row] = await tx
     .insert(agreements)
@@ -60,7 +62,7 @@ export async function insertAgreement(tx: DbOrTx, a: NewAgreement): Promise<{ id
       priceAreaId: a.crop.priceAreaId,
       warehouse: a.warehouse,
       deliveryMode: a.deliveryMode,
-      description: `${a.crop.itemName} ${a.crop.sort} · ${a.period.label}`,
+      description: [a.crop.itemName, a.crop.sort].filter(Boolean).join(" ") + ` · ${a.period.label}`,
       handlerName: a.handlerName,
       connectedToAgreementId: a.connectedToAgreementId ?? null,
     })

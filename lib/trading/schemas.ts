@@ -151,3 +151,25 @@ export const ZSendForSigningRequest = z.object({
 });
 export type TSendForSigningRequest = z.infer<typeof ZSendForSigningRequest>;
 export const ZSendForSigningReply = z.object({ Message: z.literal("OK"), AgreementNumber: z.string() });
+
+// ---------- drying agreement ----------
+
+/** POST /api/drying-agreement/save (spec 2 §4 "Drying wizard", §5 "Drying"): the form's fields plus CustomerNumber for internal users. */
+export const ZSaveDryingRequest = z.object({
+  CustomerNumber: zText(12),
+  ProductItemId: zText(12),
+  Warehouse: zText(10),
+  CommitQuantity: zText(12),
+  /** the terms checkbox of steps 2 and 3 */
+  AcceptTerms: zCheckbox,
+  ReceiverId: zText(12),
+  ReceiverName: zText(120),
+  ReceiverEmail: zText(254),
+  ReceiverMobilePhoneNumber: zText(30),
+  ReceiverPersonalNumber: zText(20),
+  IdempotencyKey: z
+    .string({ error: "trading.form.idempotencyKey" })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,80}$/, { error: "trading.form.idempotencyKey" }),
+});
+export type TSaveDryingRequest = z.infer<typeof ZSaveDryingRequest>;

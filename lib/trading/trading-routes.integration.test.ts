@@ -34,6 +34,7 @@ const periodsStorage = await load("agreement/get-grain-price-periods-storage", "
 const receivers = await load("agreement/get-receivers-for-digital-signing", "GET");
 const save = await load("agreement/save");
 const send = await load("agreement/send-for-digital-signing");
+const saveDrying = await load("drying-agreement/save");
 
 const t = useTestDb();
 beforeAll(async () => {
@@ -350,5 +351,42 @@ describe("POST /api/agreement/send-for-digital-signing", () => {
     expect((await call(send, { AgreementNumber: theirs.body.AgreementNumber, ReceiverId: String(other.user.id) })).status).toBe(403);
     const c = must((await t.db.select().from(customers).where(eq(customers.id, own.id)))[0]);
     expect(c.customerNumber).toBe(own.customerNumber);
+  });
+});
+
+describe("POST /api/drying-agreement/save", () => {
+  it("terms required; the farmer gets a signing link; staff's receiver needs e-mail and personal number; once per key; 403 for another customer", async () => {
+    const { own, user, actor } = await farmer();
+    as(actor);
+    const form = { ProductItemId: ITEM, Warehouse: "SKA", CommitQuantity: "120", AcceptTerms: false, IdempotencyKey: key() };
+    const noTerms = await call(saveDrying, form);
+    expect(noTerms.status).toBe(400);
+    expect(noTerms.body.error.fields?.AcceptTerms).toEqual(["Du måste godkänna villkoren"]);
+    const ok = await call<TSaveAgreementReply>(saveDrying, { ...form, AcceptTerms: true });
+    expect(ok.status).toBe(200);
+    expect(ok.body.SigningUrl).toMatch(/\/signera\//);
+    const again = await call<TSaveAgreementReply>(saveDrying, { ...form, AcceptTerms: true });
+    expect(again.body.AgreementNumber).toBe(ok.body.AgreementNumber);
+    const a = must((await t.db.select().from(agreements).where(eq(agreements.agreementNumber, ok.body.AgreementNumber!)))[0]);
+    expect(a).toMatchObject({ agreementType: "Torkavtal", status: "open", customerId: own.id, price: null });
+
+    const other = await makeCustomer(t.db);
+    expect(
+      (await call(saveDrying, { ...form, AcceptTerms: true, IdempotencyKey: key(), CustomerNumber: other.customerNumber })).status,
+    ).toBe(403);
+
+    const staff = await makeUser(t.db, { internal: true });
+    as(await signInAs(t.db, staff.id, { acting: own.customerNumber }));
+    const missing = await call(saveDrying, { ...form, AcceptTerms: true, IdempotencyKey: key(), ReceiverName: "Anna" });
+    expect(Object.keys(missing.body.error.fields ?? {})).toEqual(expect.arrayContaining(["ReceiverEmail", "ReceiverPersonalNumber"]));
+    const sent = await call<TSaveAgreementReply>(saveDrying, {
+      ...form,
+      AcceptTerms: true,
+      IdempotencyKey: key(),
+      ReceiverId: String(user.id),
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.SigningUrl).toBeNull();
+    expect(await t.db.$count(outbox, and(eq(outbox.kind, "signing-link"), eq(outbox.recipient, user.email)))).toBe(1);
   });
 });
