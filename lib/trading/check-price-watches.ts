@@ -130,7 +130,7 @@ export async function checkPriceWatches(db: Db, opts: { now?: Date } = {}): Prom
           market,
           kind: "grain",
           agreementType: "SportAndForwardAvtal",
-          crop: { ...row.crop, priceAreaId: w.priceAreaId, priceAreaName: row.priceAreaName, articleId: w.articleId, sort: w.sort },
+          crop: { itemNumber: row.crop.itemNumber, itemName: row.crop.itemName, priceAreaId: w.priceAreaId, sort: w.sort },
           period: { priceTypeId: w.priceTypeId, pricePeriod: w.pricePeriod, label },
           quantity: Number(w.quantity),
           price: Number(latest.price),
