@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { Loader } from "@/components/ui/loader";
@@ -23,10 +24,12 @@ interface Props {
   state: WizardState;
   options: WizardOptions;
   set: (field: keyof WizardValues, value: string | boolean) => void;
+  /** the chosen period's quantity limits, for checking the step before moving on */
+  onLimits: (limits: { min: number; max: number } | null) => void;
 }
 
 /** Step 1 of the purchasing agreement wizard: type, crop, sort, period with today's price, place, mode, quantity (spec 2 §3, §5). */
-export function AgreementFormStep({ state, options, set }: Props) {
+export function AgreementFormStep({ state, options, set, onLimits }: Props) {
   const { t } = useTranslation();
   const v = state.values;
   const err = useFieldError(state.errors);
@@ -47,6 +50,9 @@ export function AgreementFormStep({ state, options, set }: Props) {
     { method: "GET", enabled: cropReady && Boolean(v.GrainType), log: "[trading] periods" },
   );
   const period = periods.data?.PricePeriods.find((p) => p.Value === v.AgreementPeriod);
+  const min = period?.CommitQuantityMin;
+  const max = period?.CommitQuantityMax;
+  useEffect(() => onLimits(min !== undefined && max !== undefined ? { min, max } : null), [min, max, onLimits]);
   const input = (field: keyof WizardValues) => ({
     name: field,
     value: String(v[field] ?? ""),

@@ -8,7 +8,7 @@
  * disabled with a loader; after a failure they come back 250 ms later.
  */
 import "./trading.css";
-import { useReducer, useRef } from "react";
+import { useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader } from "@/components/ui/loader";
 import { ApiError } from "@/lib/client/api-fetch";
@@ -39,12 +39,13 @@ export function PurchaseWizard({ options, market }: { options: WizardOptions; ma
   });
   const sendForSigning = useApiMutation<{ Message: string }>("/api/agreement/send-for-digital-signing");
   const tab = useRef<Window | null>(null);
+  const [limits, setLimits] = useState<{ min: number; max: number } | null>(null);
   const set = (field: keyof WizardValues, value: string | boolean) => dispatch({ type: "set", field, value });
   const ctx = {
     today: todayIn(market),
     isInternal: options.isInternal,
     receiverActive: state.step === "receiver",
-    quantity: null,
+    quantity: limits,
     isMobile: (m: string) => (market === "fi" ? isFinnishMobile(m) : isSwedishMobile(m)),
   };
   const steps = stepsFor(state.values, options.isInternal);
@@ -112,7 +113,7 @@ export function PurchaseWizard({ options, market }: { options: WizardOptions; ma
           </li>
         ))}
       </ol>
-      {state.step === "form" ? <AgreementFormStep state={state} options={options} set={set} /> : null}
+      {state.step === "form" ? <AgreementFormStep state={state} options={options} set={set} onLimits={setLimits} /> : null}
       {state.step === "receiver" ? <ReceiverStep state={state} customerNumber={options.customerNumber} set={set} /> : null}
       {state.step === "watch" ? <PriceWatchStep state={state} set={set} /> : null}
       {state.step === "review" ? <ReviewStep state={state} options={options} /> : null}

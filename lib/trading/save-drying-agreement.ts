@@ -106,15 +106,13 @@ export async function saveDryingAgreement(
         deliveryMode: null,
         handlerName: isInternal ? actor.name : null,
       });
-      await tx
-        .insert(tradingSaves)
-        .values({
-          userId: actor.userId,
-          idempotencyKey: input.IdempotencyKey,
-          agreementId: a.id,
-          internal: isInternal,
-          details: { drying: true },
-        });
+      await tx.insert(tradingSaves).values({
+        userId: actor.userId,
+        idempotencyKey: input.IdempotencyKey,
+        agreementId: a.id,
+        internal: isInternal,
+        details: { drying: true },
+      });
       const { url } = await getSigningProvider().send(tx, {
         agreementId: a.id,
         agreementNumber: a.agreementNumber,
