@@ -20,6 +20,7 @@ import { configuredTransport } from "../lib/integrations/messaging/smtp";
 import { registerPortalJobs } from "../lib/jobs/portal-jobs";
 import { runWorker } from "../lib/jobs/worker";
 import { backfillAvatarFilesAt } from "../lib/files/backfill-avatar-files";
+import { loadSealingCertificate } from "../lib/signing/certificate";
 
 const dev = process.argv.includes("--dev");
 /** A production deploy: started with NODE_ENV=production (decision 021). */
@@ -167,6 +168,9 @@ async function main() {
   pool.on("error", () => {});
   const db = drizzle(pool, { schema });
   registerPortalJobs({ transport: await configuredTransport() });
+  // the sealing certificate (decision 032): the configured one, or a self-signed one generated
+  // into the data folder at the first start; a failure is logged and sealing jobs retry
+  await loadSealingCertificate().catch((e: unknown) => log(`sealing certificate: ${(e as Error).message}`));
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
   const stopWorker = new AbortController();
   const worker = runWorker({ db, workerId, signal: stopWorker.signal, pollMs: 5000 });

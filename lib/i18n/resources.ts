@@ -18,6 +18,8 @@ import svTransport from "@/locales/sv/transport.json";
 import svDeliveryAssurance from "@/locales/sv/delivery-assurance.json";
 import svReDestination from "@/locales/sv/re-destination.json";
 import svReminders from "@/locales/sv/reminders.json";
+import svTrading from "@/locales/sv/trading.json";
+import svSigning from "@/locales/sv/signing.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -32,6 +34,8 @@ import fiTransport from "@/locales/fi/transport.json";
 import fiDeliveryAssurance from "@/locales/fi/delivery-assurance.json";
 import fiReDestination from "@/locales/fi/re-destination.json";
 import fiReminders from "@/locales/fi/reminders.json";
+import fiTrading from "@/locales/fi/trading.json";
+import fiSigning from "@/locales/fi/signing.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -70,6 +74,8 @@ export const RESOURCES: Record<Language, Resources> = {
       svDeliveryAssurance,
       svReDestination,
       svReminders,
+      svTrading,
+      svSigning,
     ),
   },
   fi: {
@@ -88,6 +94,8 @@ export const RESOURCES: Record<Language, Resources> = {
       fiDeliveryAssurance,
       fiReDestination,
       fiReminders,
+      fiTrading,
+      fiSigning,
     ),
   },
 };

@@ -5,6 +5,9 @@
  */
 import { MESSAGE_MAX_ATTEMPTS, SEND_MESSAGE, sendMessageHandler, type Transport } from "@/lib/integrations/messaging";
 import { MESSAGE_PREPARERS } from "@/lib/time-booking/reminders";
+import { SEAL_AGREEMENT, SIGNING_SWEEP, sealAgreementHandler, signingSweepHandler } from "@/lib/signing/seal-agreement";
+import { SIGNING_REMINDER, signingReminderHandler } from "@/lib/signing/send-reminder";
+import { PRICE_WATCH_CHECK, priceWatchCheckHandler } from "@/lib/trading/check-price-watches";
 import { CLEANUP_KIND, cleanupOldRows } from "./cleanup";
 import { jobRegistry, type JobRegistry } from "./registry";
 
@@ -19,5 +22,13 @@ export function registerPortalJobs(opts: { transport: Transport; registry?: JobR
     await cleanupOldRows(ctx.db, { now: ctx.now() });
   });
   registry.every({ kind: CLEANUP_KIND, schedule: { dailyAt: "03:15", timeZone: "Europe/Stockholm" } });
+  // signing (decisions 031, 032): seal signed agreements, one reminder per link, expiry and re-seal sweep
+  registry.register(SEAL_AGREEMENT, sealAgreementHandler);
+  registry.register(SIGNING_REMINDER, signingReminderHandler);
+  registry.register(SIGNING_SWEEP, signingSweepHandler);
+  registry.every({ kind: SIGNING_SWEEP, schedule: { everySeconds: 600 } });
+  // price watches (decision 033): new prices against active watches, expiry
+  registry.register(PRICE_WATCH_CHECK, priceWatchCheckHandler);
+  registry.every({ kind: PRICE_WATCH_CHECK, schedule: { everySeconds: 300 } });
   return registry;
 }

@@ -1,0 +1,85 @@
+"use client";
+
+import { useTranslation } from "react-i18next";
+import { QueryState } from "@/components/providers/query-state";
+import { FormField, SelectField } from "@/components/ui/form-field";
+import { Loader } from "@/components/ui/loader";
+import { customerKey, useApiQuery } from "@/lib/client/query";
+import type { TReceiver } from "@/lib/trading/schemas";
+import { useFieldError } from "./field-errors";
+import type { WizardState, WizardValues } from "./wizard-state";
+
+interface Props {
+  state: WizardState;
+  customerNumber: string;
+  set: (field: keyof WizardValues, value: string | boolean) => void;
+}
+
+/**
+ * The receiver step (staff, spec 2 §4): one of the customer's signing users from
+ * get-receivers-for-digital-signing (personal number masked but the last four), or another
+ * receiver typed in (e-mail and personal number required, mobile optional).
+ */
+export function ReceiverStep({ state, customerNumber, set }: Props) {
+  const { t } = useTranslation();
+  const err = useFieldError(state.errors);
+  const v = state.values;
+  const query = useApiQuery<{ Receivers: TReceiver[] }>(
+    customerKey(customerNumber, "trading", "receivers"),
+    "/api/agreement/get-receivers-for-digital-signing",
+    null,
+    {
+      method: "GET",
+      log: "[trading] receivers",
+    },
+  );
+  const choose = (id: string, list: TReceiver[]) => {
+    set("ReceiverId", id);
+    const r = list.find((x) => String(x.Id) === id);
+    set("ReceiverName", r?.Name ?? "");
+    set("ReceiverEmail", r?.Email ?? "");
+    set("ReceiverMobilePhoneNumber", r?.MobilePhoneNumber ?? "");
+    // a listed receiver's personal number stays on the server (the list shows it masked)
+    set("ReceiverPersonalNumber", "");
+  };
+  const input = (field: keyof WizardValues) => ({
+    name: field,
+    value: String(v[field] ?? ""),
+    error: err(field),
+    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+  });
+  return (
+    <fieldset className="trading-step" disabled={state.busy}>
+      <legend>{t("trading.wizard.stepReceiver")}</legend>
+      <QueryState query={query} loading={<Loader variant="inline" label={t("trading.wizard.loading")} showLabel />}>
+        {(data) => (
+          <>
+            {data.Receivers.length === 0 ? <p className="alert alert--info">{t("trading.wizard.noReceivers")}</p> : null}
+            <SelectField
+              id="trading-ReceiverId"
+              label={t("trading.wizard.receiver")}
+              value={v.ReceiverId ?? ""}
+              error={err("ReceiverName")}
+              onChange={(e) => choose(e.target.value, data.Receivers)}
+            >
+              <option value="">{t("trading.wizard.receiverOther")}</option>
+              {data.Receivers.map((r) => (
+                <option key={r.Id} value={String(r.Id)}>
+                  {r.Name} ({r.PersonalNumber}, {r.RoleProfileName})
+                </option>
+              ))}
+            </SelectField>
+          </>
+        )}
+      </QueryState>
+      {!v.ReceiverId ? (
+        <>
+          <FormField label={t("trading.wizard.receiverName")} {...input("ReceiverName")} />
+          <FormField label={t("trading.wizard.receiverEmail")} type="email" {...input("ReceiverEmail")} />
+          <FormField label={t("trading.wizard.receiverPn")} inputMode="numeric" {...input("ReceiverPersonalNumber")} />
+          <FormField label={t("trading.wizard.receiverMobile")} type="tel" {...input("ReceiverMobilePhoneNumber")} />
+        </>
+      ) : null}
+    </fieldset>
+  );
+}
