@@ -50,6 +50,7 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 1400, market: "se", path: "/maskiner", title: "Maskiner" },
   { pageId: 1401, market: "se", path: "/maskiner/ny", title: "Lägg till maskin", parent: 1400 },
   { pageId: 1402, market: "se", path: "/maskiner/boka-service", title: "Boka service", parent: 1400 },
+  { pageId: 1403, market: "se", path: "/maskiner/verkstader", title: "Verkstäder", parent: 1400 },
   { pageId: 1500, market: "se", path: "/anlaggningar", title: "Anläggningar" },
   { pageId: 1501, market: "se", path: "/anlaggningar/information", title: "Anläggningsinformation", parent: 1500 },
   { pageId: 1502, market: "se", path: "/anlaggningar/oppettider", title: "Öppettider", parent: 1500 },

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { workshopStars, workshops } from "@/db/schema";
 import type { Market } from "@/lib/market";
+import { sortCities } from "./sort-cities";
 
 export interface WorkshopCity {
   city: string;
@@ -39,9 +40,4 @@ export async function listWorkshops(db: DbOrTx, opts: { market: Market; userId: 
     byCity.set(r.city, c);
   }
   return sortCities([...byCity.values()]);
-}
-
-/** Starred cities first, each group by city name (Swedish/Finnish collation). */
-export function sortCities<C extends { city: string; starred: boolean }>(cities: C[]): C[] {
-  return [...cities].sort((a, b) => Number(b.starred) - Number(a.starred) || a.city.localeCompare(b.city, "sv"));
 }

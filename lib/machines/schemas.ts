@@ -32,7 +32,7 @@ const KEY = /^[A-Z0-9_]{1,40}$/;
 const catalogKey = (message: string) =>
   required(
     z.unknown().transform((v, ctx) => {
-      const raw = typeof v === "object" && v !== null && "Key" in v ? (v as { Key: unknown }).Key : v;
+      const raw = typeof v === "object" && v !== null && "Key" in v ? v.Key : v;
       const s = typeof raw === "string" ? raw.trim().toUpperCase() : "";
       if (!KEY.test(s)) {
         ctx.addIssue({ code: "custom", message, input: v });

@@ -4,6 +4,7 @@
  * service (`GET <url>?vin=<vin>` → `{ engineHours }`); unset: the local implementation, which
  * reads our own `vehicle_records` table (telematics readings, seeded with demo data).
  */
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { vehicleRecords } from "@/db/schema";
