@@ -16,3 +16,4 @@ export * from "./schema/re-destination";
 export * from "./schema/files";
 export * from "./schema/jobs";
 export * from "./schema/machines";
+export * from "./schema/my-orders";

@@ -19,6 +19,7 @@ import svDeliveryAssurance from "@/locales/sv/delivery-assurance.json";
 import svReDestination from "@/locales/sv/re-destination.json";
 import svReminders from "@/locales/sv/reminders.json";
 import svMachines from "@/locales/sv/machines.json";
+import svMyOrders from "@/locales/sv/my-orders.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -34,6 +35,7 @@ import fiDeliveryAssurance from "@/locales/fi/delivery-assurance.json";
 import fiReDestination from "@/locales/fi/re-destination.json";
 import fiReminders from "@/locales/fi/reminders.json";
 import fiMachines from "@/locales/fi/machines.json";
+import fiMyOrders from "@/locales/fi/my-orders.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -73,6 +75,7 @@ export const RESOURCES: Record<Language, Resources> = {
       svReDestination,
       svReminders,
       svMachines,
+      svMyOrders,
     ),
   },
   fi: {
@@ -92,6 +95,7 @@ export const RESOURCES: Record<Language, Resources> = {
       fiReDestination,
       fiReminders,
       fiMachines,
+      fiMyOrders,
     ),
   },
 };
