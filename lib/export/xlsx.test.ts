@@ -67,6 +67,7 @@ describe("xlsx writer", () => {
     async function* rows() {
       for (let i = 0; i < 10_000; i++) {
         produced++;
+        if (i % 1000 === 0) await Promise.resolve();
         yield [`ORD${i}`, "2026-01-02", i * 1.25, null] as XlsxValue[];
       }
     }

@@ -73,7 +73,8 @@ describe("GET /api/myorders/getmyorders and getmyorderspages", () => {
     const p2 = await json<TMyOrdersResponse>(getOrders, { index: "2" });
     expect(p2.body.orders).toHaveLength(3);
     expect(p2.body.hasMore).toBe(false);
-    expect(p0.body.orders[0]).toMatchObject({ OrderStatus: expect.any(Number), statusText: expect.any(String) });
+    expect(typeof p0.body.orders[0]?.OrderStatus).toBe("number");
+    expect(typeof p0.body.orders[0]?.statusText).toBe("string");
     const cancelled = [...p0.body.orders, ...p2.body.orders].find((o) => o.OrderStatus === 90);
     expect(cancelled?.statusText).toBe("Makulerad");
     const pages = await json<TMyOrderPagesResponse>(getPages);
