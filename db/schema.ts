@@ -17,3 +17,4 @@ export * from "./schema/files";
 export * from "./schema/jobs";
 export * from "./schema/machines";
 export * from "./schema/my-orders";
+export * from "./schema/analysis";

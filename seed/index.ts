@@ -23,6 +23,7 @@ import { seedTransport } from "./transport";
 import { seedListBooking } from "./list-booking";
 import { seedMachines } from "./machines";
 import { seedMyOrders } from "./my-orders";
+import { seedAnalysis } from "./analysis";
 import { scheduleReminders } from "@/lib/time-booking/reminders";
 
 export interface SeedOptions {
@@ -290,6 +291,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ demo: boolean }
     await seedTransport(db, { demo: opts.demo });
     await seedMachines(db, { demo: opts.demo });
     await seedMyOrders(db, { demo: opts.demo });
+    await seedAnalysis(db, { demo: opts.demo });
     // the demo bookings are inserted directly; a database without demo data has none to remind of
     if (opts.demo) await seedBookingReminders(db);
   }

@@ -20,6 +20,7 @@ import svReDestination from "@/locales/sv/re-destination.json";
 import svReminders from "@/locales/sv/reminders.json";
 import svMachines from "@/locales/sv/machines.json";
 import svMyOrders from "@/locales/sv/my-orders.json";
+import svAnalysis from "@/locales/sv/analysis.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -36,6 +37,7 @@ import fiReDestination from "@/locales/fi/re-destination.json";
 import fiReminders from "@/locales/fi/reminders.json";
 import fiMachines from "@/locales/fi/machines.json";
 import fiMyOrders from "@/locales/fi/my-orders.json";
+import fiAnalysis from "@/locales/fi/analysis.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -76,6 +78,7 @@ export const RESOURCES: Record<Language, Resources> = {
       svReminders,
       svMachines,
       svMyOrders,
+      svAnalysis,
     ),
   },
   fi: {
@@ -96,6 +99,7 @@ export const RESOURCES: Record<Language, Resources> = {
       fiReminders,
       fiMachines,
       fiMyOrders,
+      fiAnalysis,
     ),
   },
 };
