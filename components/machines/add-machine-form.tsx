@@ -55,6 +55,13 @@ export function AddMachineForm({ types }: { types: TSubCategoriesResponse["machi
   const text = (m: string) => (KEY.test(m) ? t(m) : m);
 
   function set(field: Field, value: string) {
+    // a changed field (and what it resets) loses its message
+    setErrors((e) => {
+      const next = { ...e, [field]: undefined };
+      if (field === "MachineType") Object.assign(next, { MachineBrand: undefined, MachineModel: undefined });
+      if (field === "MachineBrand") next.MachineModel = undefined;
+      return next;
+    });
     setValues((v) => {
       // a type change resets the brand and model; a brand change resets the model
       if (field === "MachineType") return { ...v, MachineType: value, MachineBrand: "", MachineModel: "" };
@@ -127,7 +134,7 @@ export function AddMachineForm({ types }: { types: TSubCategoriesResponse["machi
         id="machine-MachineBrand"
         label={label.MachineBrand}
         value={values.MachineBrand}
-        error={errors.MachineBrand ?? (brands.isError ? t("machines.errors.brands") : undefined)}
+        error={brands.isError ? t("machines.errors.brands") : errors.MachineBrand}
         onChange={(e) => set("MachineBrand", e.target.value)}
         disabled={!values.MachineType || brands.isPending}
         aria-busy={brands.isFetching || undefined}
@@ -143,7 +150,7 @@ export function AddMachineForm({ types }: { types: TSubCategoriesResponse["machi
         id="machine-MachineModel"
         label={label.MachineModel}
         value={values.MachineModel}
-        error={errors.MachineModel ?? (models.isError ? t("machines.errors.models") : undefined)}
+        error={models.isError ? t("machines.errors.models") : errors.MachineModel}
         onChange={(e) => set("MachineModel", e.target.value)}
         disabled={!values.MachineBrand || models.isPending}
         aria-busy={models.isFetching || undefined}

@@ -12,6 +12,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Market } from "@/lib/market";
 import { formatEngineHours } from "@/lib/machines/format";
+import { MACHINE_VIEW_COOKIE, type MachineView } from "@/lib/machines/view";
 
 export interface MachineListItem {
   id: number;
@@ -24,8 +25,6 @@ export interface MachineListItem {
   imageUrl: string;
 }
 
-export type MachineView = "grid" | "list";
-export const MACHINE_VIEW_COOKIE = "machines-view";
 const VIEWS: readonly MachineView[] = ["grid", "list"];
 
 /** Keeps the view for the next visit (cookie, a year) and in the address. */

@@ -2,10 +2,11 @@ import "server-only";
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { getDb } from "@/db";
-import { MACHINE_VIEW_COOKIE, MachineList, type MachineView } from "@/components/machines/machine-list";
+import { MachineList } from "@/components/machines/machine-list";
 import { requireActorPage } from "@/lib/auth/current";
 import { getServerT } from "@/lib/i18n/server";
 import { loadMachineList } from "@/lib/machines/load-machine-page";
+import { isMachineView, MACHINE_VIEW_COOKIE, type MachineView } from "@/lib/machines/view";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getServerT();
@@ -19,8 +20,7 @@ export default async function MachinesPage({ searchParams }: { searchParams: Pro
   const { toggle } = await searchParams;
   const machines = await loadMachineList(await getDb(), actor);
   const remembered = (await cookies()).get(MACHINE_VIEW_COOKIE)?.value;
-  const isView = (v: string | undefined): v is MachineView => v === "grid" || v === "list";
-  const view: MachineView = isView(toggle) ? toggle : isView(remembered) ? remembered : "grid";
+  const view: MachineView = isMachineView(toggle) ? toggle : isMachineView(remembered) ? remembered : "grid";
   return (
     <div>
       <h1>{t("machines.title")}</h1>

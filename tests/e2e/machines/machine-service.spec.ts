@@ -11,9 +11,15 @@ test("machine list, detail with engine hours and image, book service, workshop s
   test.slow();
   await login(page, "farmer@demo.se");
   await visit(page, `${SE}/maskiner`);
-  await page.getByRole("button", { name: "Lista" }).click();
+  const machines = page.getByRole("list", { name: "Maskiner" });
+  // (a click before the page has hydrated does nothing: try again until the view changes)
+  await expect(async () => {
+    await page.getByRole("button", { name: "Lista" }).click();
+    await expect(machines).toHaveAttribute("data-view", "list", { timeout: 1000 });
+  }).toPass();
+  // remembered: the server renders the list view
   await page.goto(`${SE}/maskiner`);
-  await expect(page.getByRole("list", { name: "Maskiner" })).toHaveAttribute("data-view", "list");
+  await expect(machines).toHaveAttribute("data-view", "list");
 
   // detail: engine hours read again from vehicle data (1 620 h; the machine had 1 580)
   await page.getByRole("link", { name: /Valtra T175 Active/ }).click();
