@@ -86,16 +86,14 @@ async function seedReference(db: Db): Promise<void> {
       await tx.insert(facilityArticles).values(f.items.map((itemNumber) => ({ facilityCode: f.code, market: f.market, itemNumber })));
       for (const item of f.items) {
         for (const trigger of ["SALE", "STORAGE"] as const) {
-          await tx
-            .insert(analysisPackageScopes)
-            .values(
-              packagesFor(f.market, item, trigger).map((code) => ({
-                packageId: pkgs.get(code)!,
-                facilityCode: f.code,
-                itemNumber: item,
-                trigger,
-              })),
-            );
+          await tx.insert(analysisPackageScopes).values(
+            packagesFor(f.market, item, trigger).map((code) => ({
+              packageId: pkgs.get(code)!,
+              facilityCode: f.code,
+              itemNumber: item,
+              trigger,
+            })),
+          );
         }
       }
     }
@@ -144,16 +142,14 @@ async function seedDemo(db: Db): Promise<void> {
         createdAt: new Date(Date.now() - 9 * 86_400_000),
       })
       .returning();
-    await tx
-      .insert(analysisRequests)
-      .values({
-        ...base,
-        trigger: "STORAGE",
-        itemNumber: "10220",
-        packageId: pkgs.get("MYKO")!,
-        weight: 58.5,
-        otherInformation: "Lagrat i plansilo sedan augusti.",
-      });
+    await tx.insert(analysisRequests).values({
+      ...base,
+      trigger: "STORAGE",
+      itemNumber: "10220",
+      packageId: pkgs.get("MYKO")!,
+      weight: 58.5,
+      otherInformation: "Lagrat i plansilo sedan augusti.",
+    });
     if (!ready) return;
     const types = new Map((await tx.select().from(analysisTypes)).map((t) => [t.code, t.id]));
     const values: [string, number][] = [

@@ -38,7 +38,10 @@ export const analysisPackages = pgTable(
     /** price per sample, shown in the form */
     price: numeric("price", { precision: 10, scale: 2, mode: "number" }).notNull(),
   },
-  (t) => [uniqueIndex("analysis_packages_code_key").on(t.code), check("analysis_packages_code_check", sql`${t.code} ~ '^[A-Z0-9_]{1,20}$'`)],
+  (t) => [
+    uniqueIndex("analysis_packages_code_key").on(t.code),
+    check("analysis_packages_code_check", sql`${t.code} ~ '^[A-Z0-9_]{1,20}$'`),
+  ],
 );
 
 export const analysisPackageItems = pgTable(

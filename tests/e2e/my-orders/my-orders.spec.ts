@@ -15,7 +15,7 @@ test("my orders: pages with show more, order number search, a real .xlsx", async
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Exportera till Excel" }).click()]);
   expect(download.suggestedFilename()).toBe("mina-order-100234.xlsx");
-  const files = unzipSync(new Uint8Array(await readFile((await download.path()))));
+  const files = unzipSync(new Uint8Array(await readFile(await download.path())));
   const sheet = strFromU8(files["xl/worksheets/sheet1.xml"]!);
   expect(sheet.match(/<row /g)).toHaveLength(35);
 
