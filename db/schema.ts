@@ -16,3 +16,6 @@ export * from "./schema/re-destination";
 export * from "./schema/files";
 export * from "./schema/jobs";
 export * from "./schema/trading";
+export * from "./schema/machines";
+export * from "./schema/my-orders";
+export * from "./schema/analysis";

@@ -21,6 +21,9 @@ import { seedReDestination } from "./re-destination";
 import { seedDeliveryAssurance } from "./delivery-assurance";
 import { seedTransport } from "./transport";
 import { seedListBooking } from "./list-booking";
+import { seedMachines } from "./machines";
+import { seedMyOrders } from "./my-orders";
+import { seedAnalysis } from "./analysis";
 import { scheduleReminders } from "@/lib/time-booking/reminders";
 
 export interface SeedOptions {
@@ -286,6 +289,9 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ demo: boolean }
     await seedReDestination(db, { demo: opts.demo });
     await seedDeliveryAssurance(db, { demo: opts.demo });
     await seedTransport(db, { demo: opts.demo });
+    await seedMachines(db, { demo: opts.demo });
+    await seedMyOrders(db, { demo: opts.demo });
+    await seedAnalysis(db, { demo: opts.demo });
     // the demo bookings are inserted directly; a database without demo data has none to remind of
     if (opts.demo) await seedBookingReminders(db);
   }

@@ -20,6 +20,9 @@ import svReDestination from "@/locales/sv/re-destination.json";
 import svReminders from "@/locales/sv/reminders.json";
 import svTrading from "@/locales/sv/trading.json";
 import svSigning from "@/locales/sv/signing.json";
+import svMachines from "@/locales/sv/machines.json";
+import svMyOrders from "@/locales/sv/my-orders.json";
+import svAnalysis from "@/locales/sv/analysis.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -36,6 +39,9 @@ import fiReDestination from "@/locales/fi/re-destination.json";
 import fiReminders from "@/locales/fi/reminders.json";
 import fiTrading from "@/locales/fi/trading.json";
 import fiSigning from "@/locales/fi/signing.json";
+import fiMachines from "@/locales/fi/machines.json";
+import fiMyOrders from "@/locales/fi/my-orders.json";
+import fiAnalysis from "@/locales/fi/analysis.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -76,6 +82,9 @@ export const RESOURCES: Record<Language, Resources> = {
       svReminders,
       svTrading,
       svSigning,
+      svMachines,
+      svMyOrders,
+      svAnalysis,
     ),
   },
   fi: {
@@ -96,6 +105,9 @@ export const RESOURCES: Record<Language, Resources> = {
       fiReminders,
       fiTrading,
       fiSigning,
+      fiMachines,
+      fiMyOrders,
+      fiAnalysis,
     ),
   },
 };
