@@ -15,3 +15,4 @@ export * from "./schema/transport";
 export * from "./schema/re-destination";
 export * from "./schema/files";
 export * from "./schema/jobs";
+export * from "./schema/feed-mix";

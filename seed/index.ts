@@ -21,6 +21,7 @@ import { seedReDestination } from "./re-destination";
 import { seedDeliveryAssurance } from "./delivery-assurance";
 import { seedTransport } from "./transport";
 import { seedListBooking } from "./list-booking";
+import { seedFeedMix } from "./feed-mix";
 import { scheduleReminders } from "@/lib/time-booking/reminders";
 
 export interface SeedOptions {
@@ -286,6 +287,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ demo: boolean }
     await seedReDestination(db, { demo: opts.demo });
     await seedDeliveryAssurance(db, { demo: opts.demo });
     await seedTransport(db, { demo: opts.demo });
+    await seedFeedMix(db, { demo: opts.demo });
     // the demo bookings are inserted directly; a database without demo data has none to remind of
     if (opts.demo) await seedBookingReminders(db);
   }

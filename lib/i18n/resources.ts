@@ -18,6 +18,7 @@ import svTransport from "@/locales/sv/transport.json";
 import svDeliveryAssurance from "@/locales/sv/delivery-assurance.json";
 import svReDestination from "@/locales/sv/re-destination.json";
 import svReminders from "@/locales/sv/reminders.json";
+import svFeedMix from "@/locales/sv/feed-mix.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -32,6 +33,7 @@ import fiTransport from "@/locales/fi/transport.json";
 import fiDeliveryAssurance from "@/locales/fi/delivery-assurance.json";
 import fiReDestination from "@/locales/fi/re-destination.json";
 import fiReminders from "@/locales/fi/reminders.json";
+import fiFeedMix from "@/locales/fi/feed-mix.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -70,6 +72,7 @@ export const RESOURCES: Record<Language, Resources> = {
       svDeliveryAssurance,
       svReDestination,
       svReminders,
+      svFeedMix,
     ),
   },
   fi: {
@@ -88,6 +91,7 @@ export const RESOURCES: Record<Language, Resources> = {
       fiDeliveryAssurance,
       fiReDestination,
       fiReminders,
+      fiFeedMix,
     ),
   },
 };
