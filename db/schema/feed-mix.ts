@@ -13,7 +13,20 @@
  * - `feed_mix_requests`: idempotency keys of mixing updates; a replayed key gets the stored reply.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { customers, users } from "./core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -85,8 +98,14 @@ export const feedRecipeItems = pgTable(
   },
   (t) => [
     uniqueIndex("feed_recipe_items_feed_key").on(t.recipeId, t.feedId),
-    check("feed_recipe_items_weight_check", sql`${t.plannedWeight} between 0 and 100000 and ${t.originalPlannedWeight} between 0 and 100000`),
-    check("feed_recipe_items_dm_check", sql`${t.dryMatter} > 0 and ${t.dryMatter} <= 100 and ${t.originalDryMatter} > 0 and ${t.originalDryMatter} <= 100`),
+    check(
+      "feed_recipe_items_weight_check",
+      sql`${t.plannedWeight} between 0 and 100000 and ${t.originalPlannedWeight} between 0 and 100000`,
+    ),
+    check(
+      "feed_recipe_items_dm_check",
+      sql`${t.dryMatter} > 0 and ${t.dryMatter} <= 100 and ${t.originalDryMatter} > 0 and ${t.originalDryMatter} <= 100`,
+    ),
   ],
 );
 

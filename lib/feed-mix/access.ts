@@ -62,7 +62,14 @@ export async function recipeAccess(db: DbOrTx, actor: Actor, recipeId: number, n
   const canAdvise = await isAdvisorOf(db, actor, row.storeCustomerId);
   const allowed = need === "mix" ? canMix : canMix || canAdvise;
   if (!allowed) throw new AppError("FORBIDDEN");
-  return { recipeId: row.id, customerId: row.customerId, customerNumber: row.customerNumber, customerName: row.customerName, canMix, canAdvise };
+  return {
+    recipeId: row.id,
+    customerId: row.customerId,
+    customerNumber: row.customerNumber,
+    customerName: row.customerName,
+    canMix,
+    canAdvise,
+  };
 }
 
 export interface MixAccess {

@@ -16,7 +16,12 @@ import {
   type MixRow,
 } from "./arithmetic";
 
-const row = (SortOrder: number, PlannedWeight: number, ActualWeight: number | null = null, ActualSortOrder: number | null = null): MixRow => ({
+const row = (
+  SortOrder: number,
+  PlannedWeight: number,
+  ActualWeight: number | null = null,
+  ActualSortOrder: number | null = null,
+): MixRow => ({
   SortOrder,
   PlannedWeight,
   ActualWeight,

@@ -18,13 +18,17 @@ export async function cancelRecentFeed(
   db: Db,
   opts: { actor: Actor; input: { mixId?: number; idempotencyKey?: string; currentDate?: string }; ctx: ActionContext },
 ): Promise<TMixResponse> {
-  return changeMix(db, { ...opts, mixId: opts.input.mixId, idempotencyKey: opts.input.idempotencyKey, call: "cancel" }, async (tx, _mix, items) => {
-    const last = mostRecent(asRows(items));
-    if (!last) throw new AppError("CONFLICT", "feedMix.errors.nothingToCancel");
-    await tx
-      .update(feedMixItems)
-      .set({ actualWeight: null, mixUpdated: false, actualSortOrder: null, updatedAt: new Date() })
-      .where(eq(feedMixItems.id, last.id));
-    return { details: { sortOrder: last.SortOrder, actual: last.ActualWeight, currentDate: opts.input.currentDate ?? null } };
-  });
+  return changeMix(
+    db,
+    { ...opts, mixId: opts.input.mixId, idempotencyKey: opts.input.idempotencyKey, call: "cancel" },
+    async (tx, _mix, items) => {
+      const last = mostRecent(asRows(items));
+      if (!last) throw new AppError("CONFLICT", "feedMix.errors.nothingToCancel");
+      await tx
+        .update(feedMixItems)
+        .set({ actualWeight: null, mixUpdated: false, actualSortOrder: null, updatedAt: new Date() })
+        .where(eq(feedMixItems.id, last.id));
+      return { details: { sortOrder: last.SortOrder, actual: last.ActualWeight, currentDate: opts.input.currentDate ?? null } };
+    },
+  );
 }

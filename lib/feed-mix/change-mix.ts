@@ -32,7 +32,13 @@ export async function changeMix(
     const { difference = null, details = {} } = await change(tx, mix, items);
     const reply: TMixResponse = { Mix: await getMix(tx, mix.id), Difference: difference, Replayed: false };
     await storeReply(tx, { userId: opts.actor.userId, key: opts.idempotencyKey, mixId: mix.id, call: opts.call, reply });
-    await logAction(tx, opts.actor, `feedMix.mix.${opts.call}`, { mixId: mix.id, ...details }, { ...opts.ctx, customerNumber: access.customerNumber });
+    await logAction(
+      tx,
+      opts.actor,
+      `feedMix.mix.${opts.call}`,
+      { mixId: mix.id, ...details },
+      { ...opts.ctx, customerNumber: access.customerNumber },
+    );
     return reply;
   });
 }

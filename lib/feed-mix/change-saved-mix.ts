@@ -22,10 +22,16 @@ export async function addLeftover(
       .where(and(eq(feedMixes.id, access.mixId), eq(feedMixes.status, "saved")))
       .returning({ id: feedMixes.id });
     if (!row) throw new AppError("CONFLICT", "feedMix.errors.notSaved");
-    await logAction(tx, opts.actor, "feedMix.mix.leftover", { mixId: row.id, leftover: opts.input.leftover }, {
-      ...opts.ctx,
-      customerNumber: access.customerNumber,
-    });
+    await logAction(
+      tx,
+      opts.actor,
+      "feedMix.mix.leftover",
+      { mixId: row.id, leftover: opts.input.leftover },
+      {
+        ...opts.ctx,
+        customerNumber: access.customerNumber,
+      },
+    );
   });
   return { Status: "OK", data: await getSavedMix(db, access.mixId) };
 }
@@ -39,10 +45,16 @@ export async function deleteMix(db: Db, opts: { actor: Actor; input: { id: numbe
       .where(and(eq(feedMixes.id, access.mixId), eq(feedMixes.status, "saved")))
       .returning({ id: feedMixes.id, guideline: feedMixes.guideline });
     if (!row) throw new AppError("CONFLICT", "feedMix.errors.notSaved");
-    await logAction(tx, opts.actor, "feedMix.mix.delete", { mixId: row.id, guideline: row.guideline }, {
-      ...opts.ctx,
-      customerNumber: access.customerNumber,
-    });
+    await logAction(
+      tx,
+      opts.actor,
+      "feedMix.mix.delete",
+      { mixId: row.id, guideline: row.guideline },
+      {
+        ...opts.ctx,
+        customerNumber: access.customerNumber,
+      },
+    );
   });
   return { Status: "OK" };
 }

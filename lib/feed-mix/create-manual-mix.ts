@@ -62,10 +62,16 @@ export async function createManualMix(
         updatedAt: on,
       })),
     );
-    await logAction(tx, actor, "feedMix.mix.manual", { mixId: mix.id, recipeId: r.id, size: input.Size, date: input.StartDate }, {
-      ...opts.ctx,
-      customerNumber: access.customerNumber,
-    });
+    await logAction(
+      tx,
+      actor,
+      "feedMix.mix.manual",
+      { mixId: mix.id, recipeId: r.id, size: input.Size, date: input.StartDate },
+      {
+        ...opts.ctx,
+        customerNumber: access.customerNumber,
+      },
+    );
     return mix.id;
   });
   return { RecordId: id, Status: "OK" };

@@ -24,8 +24,6 @@ export async function editRecipeItems(
   const access = await recipeAccess(db, opts.actor, opts.input.Recipe.Id, "edit");
   const draft = applyDraft(await getRecipe(db, access), opts.input.Recipe);
   const r =
-    opts.op === "add"
-      ? addItem(draft, (opts.input as TAddItemRequest).ItemToAdd)
-      : removeItem(draft, (opts.input as TRemoveItemRequest).ItemToAdd.FeedId);
+    opts.op === "add" ? addItem(draft, opts.input.ItemToAdd) : removeItem(draft, (opts.input as TRemoveItemRequest).ItemToAdd.FeedId);
   return { Status: r.status, Message: MESSAGES[r.status], Recipe: r.recipe };
 }

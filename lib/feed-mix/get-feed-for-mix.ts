@@ -17,7 +17,10 @@ import type { TGetFeedForMixRequest, TMixResponse } from "./schemas";
  * every planned amount is scaled in proportion, whole kg. One open mix per recipe and farm (a
  * unique index); two starts at once both get the same mix.
  */
-export async function getFeedForMix(db: Db, opts: { actor: Actor; input: TGetFeedForMixRequest; ctx: ActionContext }): Promise<TMixResponse> {
+export async function getFeedForMix(
+  db: Db,
+  opts: { actor: Actor; input: TGetFeedForMixRequest; ctx: ActionContext },
+): Promise<TMixResponse> {
   const { actor, input } = opts;
   const access = await recipeAccess(db, actor, input.id, "mix");
   const mixId = await db.transaction(async (tx) => {
@@ -69,10 +72,16 @@ export async function getFeedForMix(db: Db, opts: { actor: Actor; input: TGetFee
         additionalItem: i.additionalItem,
       })),
     );
-    await logAction(tx, actor, "feedMix.mix.start", { mixId: mix.id, recipeId: r.id, animalCount: input.animalCount, size }, {
-      ...opts.ctx,
-      customerNumber: access.customerNumber,
-    });
+    await logAction(
+      tx,
+      actor,
+      "feedMix.mix.start",
+      { mixId: mix.id, recipeId: r.id, animalCount: input.animalCount, size },
+      {
+        ...opts.ctx,
+        customerNumber: access.customerNumber,
+      },
+    );
     return mix.id;
   });
   return { Mix: await getMix(db, mixId), Difference: null, Replayed: false };

@@ -26,6 +26,6 @@ export async function storeReply(tx: Tx, opts: { userId: number; key: string | u
     idempotencyKey: opts.key,
     mixId: opts.mixId,
     call: opts.call,
-    reply: opts.reply as object,
+    reply: opts.reply,
   });
 }

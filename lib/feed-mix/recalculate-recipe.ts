@@ -34,10 +34,16 @@ export async function recalculateRecipe(
         .where(eq(feedRecipeItems.id, i.id));
     }
     await tx.update(feedRecipes).set({ size, animalCount: count, updatedAt: new Date() }).where(eq(feedRecipes.id, r.id));
-    await logAction(tx, opts.actor, "feedMix.recipe.recalculate", { recipeId: r.id, animalCount: count, size }, {
-      ...opts.ctx,
-      customerNumber: access.customerNumber,
-    });
+    await logAction(
+      tx,
+      opts.actor,
+      "feedMix.recipe.recalculate",
+      { recipeId: r.id, animalCount: count, size },
+      {
+        ...opts.ctx,
+        customerNumber: access.customerNumber,
+      },
+    );
   });
   return getRecipe(db, access);
 }

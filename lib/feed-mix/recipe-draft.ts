@@ -31,7 +31,13 @@ export function applyDraft(base: TRecipe, draft: Draft): TRecipe {
   };
 }
 
-function toFeed(f: TFeedInput, old: TRecipeFeed | undefined, name: string | undefined, dm: number | undefined, sortOrder: number): TRecipeFeed {
+function toFeed(
+  f: TFeedInput,
+  old: TRecipeFeed | undefined,
+  name: string | undefined,
+  dm: number | undefined,
+  sortOrder: number,
+): TRecipeFeed {
   const original = old?.Nutritions.OriginalDryMatter ?? dm ?? 100;
   return {
     FeedId: f.FeedId,

@@ -30,17 +30,21 @@ export async function scaleMixRemaining(
   db: Db,
   opts: { actor: Actor; input: { mixId?: number; idempotencyKey?: string }; ctx: ActionContext },
 ): Promise<TMixResponse> {
-  return changeMix(db, { ...opts, mixId: opts.input.mixId, idempotencyKey: opts.input.idempotencyKey, call: "scale" }, async (tx, mix, items) => {
-    if (!mix.autoScale) throw new AppError("CONFLICT", "feedMix.errors.autoScaleOff");
-    if (mix.scaled) throw new AppError("CONFLICT", "feedMix.errors.alreadyScaled");
-    const r = scaleRemaining(asRows(items));
-    if (!r) throw new AppError("CONFLICT", "feedMix.errors.nothingToScale");
-    for (const row of r.rows) {
-      const before = items.find((i) => i.id === row.id);
-      if (before && before.plannedWeight !== row.PlannedWeight)
-        await tx.update(feedMixItems).set({ plannedWeight: row.PlannedWeight }).where(eq(feedMixItems.id, row.id));
-    }
-    await tx.update(feedMixes).set({ scaled: true }).where(eq(feedMixes.id, mix.id));
-    return { details: { factor: Math.round(r.factor * 10000) / 10000 } };
-  });
+  return changeMix(
+    db,
+    { ...opts, mixId: opts.input.mixId, idempotencyKey: opts.input.idempotencyKey, call: "scale" },
+    async (tx, mix, items) => {
+      if (!mix.autoScale) throw new AppError("CONFLICT", "feedMix.errors.autoScaleOff");
+      if (mix.scaled) throw new AppError("CONFLICT", "feedMix.errors.alreadyScaled");
+      const r = scaleRemaining(asRows(items));
+      if (!r) throw new AppError("CONFLICT", "feedMix.errors.nothingToScale");
+      for (const row of r.rows) {
+        const before = items.find((i) => i.id === row.id);
+        if (before && before.plannedWeight !== row.PlannedWeight)
+          await tx.update(feedMixItems).set({ plannedWeight: row.PlannedWeight }).where(eq(feedMixItems.id, row.id));
+      }
+      await tx.update(feedMixes).set({ scaled: true }).where(eq(feedMixes.id, mix.id));
+      return { details: { factor: Math.round(r.factor * 10000) / 10000 } };
+    },
+  );
 }

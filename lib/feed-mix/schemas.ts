@@ -114,11 +114,9 @@ export const ZFeedInput = z.preprocess(
     FeedId: feedId,
     FeedName: feedName.optional(),
     PlannedWeight: weight.required,
-    SortOrder: int(FM.sortOrder, 1, 1000).required,
+    SortOrder: int(FM.sortOrder, 0, 1000).required,
     AdditionalItem: bool,
-    Nutritions: z
-      .object({ DryMatter: dryMatter.optional(), OriginalDryMatter: dryMatter.optional() }, { error: FM.dryMatter })
-      .optional(),
+    Nutritions: z.object({ DryMatter: dryMatter.optional(), OriginalDryMatter: dryMatter.optional() }, { error: FM.dryMatter }).optional(),
   }),
 );
 export type TFeedInput = z.output<typeof ZFeedInput>;

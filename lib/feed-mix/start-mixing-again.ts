@@ -17,8 +17,16 @@ export async function startMixingAgain(
       .delete(feedMixes)
       .where(and(eq(feedMixes.id, access.mixId), eq(feedMixes.status, "open")))
       .returning({ recipeId: feedMixes.recipeId });
-    const recipeId = gone?.recipeId ?? (await tx.select({ r: feedMixes.recipeId }).from(feedMixes).where(eq(feedMixes.id, access.mixId)))[0]?.r ?? null;
-    if (gone) await logAction(tx, opts.actor, "feedMix.mix.restart", { mixId: access.mixId }, { ...opts.ctx, customerNumber: access.customerNumber });
+    const recipeId =
+      gone?.recipeId ?? (await tx.select({ r: feedMixes.recipeId }).from(feedMixes).where(eq(feedMixes.id, access.mixId)))[0]?.r ?? null;
+    if (gone)
+      await logAction(
+        tx,
+        opts.actor,
+        "feedMix.mix.restart",
+        { mixId: access.mixId },
+        { ...opts.ctx, customerNumber: access.customerNumber },
+      );
     return { Status: "OK" as const, RecipeId: recipeId };
   });
 }

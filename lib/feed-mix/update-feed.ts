@@ -71,7 +71,11 @@ export async function updateFeed(db: Db, opts: { actor: Actor; input: TUpdateFee
         scaleAccordingToFirstItem: input.scaleAccordingToFirstItem ?? recipe.scaleAccordingToFirstItem,
         updatedAt: new Date(),
         ...(plan
-          ? { originalSize: input.Size, originalAnimalCount: input.AnimalCount ?? recipe.animalCount, mixName: input.MixName ?? recipe.mixName }
+          ? {
+              originalSize: input.Size,
+              originalAnimalCount: input.AnimalCount ?? recipe.animalCount,
+              mixName: input.MixName ?? recipe.mixName,
+            }
           : {}),
       })
       .where(eq(feedRecipes.id, recipe.id));

@@ -32,12 +32,16 @@ export async function updateMix(db: Db, opts: { actor: Actor; input: TUpdateMixR
     if (row && input.feedName && row.FeedName !== input.feedName)
       throw new AppError("CONFLICT", ERRORS.unknownComponent, { fields: { feedName: [ERRORS.unknownComponent] } });
     const r = applyReading(rows, input.sortOrder, input.weight);
-    if (!r.ok) throw new AppError(r.error === "invalid" ? "BAD_REQUEST" : "CONFLICT", ERRORS[r.error], { fields: { weight: [ERRORS[r.error]] } });
+    if (!r.ok)
+      throw new AppError(r.error === "invalid" ? "BAD_REQUEST" : "CONFLICT", ERRORS[r.error], { fields: { weight: [ERRORS[r.error]] } });
     if (!row) throw new AppError("CONFLICT", ERRORS.unknownComponent);
     await tx
       .update(feedMixItems)
       .set({ actualWeight: r.actualWeight, mixUpdated: true, actualSortOrder: r.actualSortOrder, updatedAt: new Date() })
       .where(eq(feedMixItems.id, row.id));
-    return { difference: r.difference, details: { sortOrder: input.sortOrder, reading: input.weight, actual: r.actualWeight, difference: r.difference } };
+    return {
+      difference: r.difference,
+      details: { sortOrder: input.sortOrder, reading: input.weight, actual: r.actualWeight, difference: r.difference },
+    };
   });
 }
