@@ -6,22 +6,33 @@ import { AppError } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { logAction, type ActionContext } from "@/lib/audit/log-action";
 import { scaleAmounts, sizeFromPercent } from "./arithmetic";
-import { recipeAccess } from "./access";
+import { mixAccess, recipeAccess } from "./access";
 import { getMix } from "./get-mix";
-import type { TGetFeedForMixRequest, TMixResponse } from "./schemas";
+import { FM, type TGetFeedForMixRequest, type TMixResponse } from "./schemas";
 
 /**
  * GET getfeedformix: starts mixing a recipe for `animalCount` animals (required, not 0) — or
  * resumes the open mix of that recipe, so a reload or a phone that lost its connection continues
  * where it was. The batch size is `size`, or `percent` of the recipe's size (empty/0 = the size);
  * every planned amount is scaled in proportion, whole kg. One open mix per recipe and farm (a
- * unique index); two starts at once both get the same mix.
+ * unique index); two starts at once both get the same mix. With `mixId`: that open mix as it is
+ * now (the mixing view after a reload; the farm's own users only).
  */
 export async function getFeedForMix(
   db: Db,
   opts: { actor: Actor; input: TGetFeedForMixRequest; ctx: ActionContext },
 ): Promise<TMixResponse> {
   const { actor, input } = opts;
+  if (input.mixId !== undefined) {
+    const open = await mixAccess(db, actor, input.mixId, "change");
+    return { Mix: await getMix(db, open.mixId), Difference: null, Replayed: false };
+  }
+  const missing = {
+    ...(input.id === undefined ? { id: [FM.id] } : {}),
+    ...(input.animalCount === undefined ? { animalCount: [FM.animalCount] } : {}),
+  };
+  if (input.id === undefined || input.animalCount === undefined) throw new AppError("BAD_REQUEST", "errors.BAD_REQUEST", { fields: missing });
+  const animalCount = input.animalCount;
   const access = await recipeAccess(db, actor, input.id, "mix");
   const mixId = await db.transaction(async (tx) => {
     const [r] = await tx.select().from(feedRecipes).where(eq(feedRecipes.id, access.recipeId)).limit(1);
@@ -51,7 +62,7 @@ export async function getFeedForMix(
         customerId: r.customerId,
         userId: actor.userId,
         guideline: r.mixName,
-        animalCount: input.animalCount,
+        animalCount,
         autoScale: r.scaleAccordingToFirstItem,
       })
       .onConflictDoNothing()
@@ -76,7 +87,7 @@ export async function getFeedForMix(
       tx,
       actor,
       "feedMix.mix.start",
-      { mixId: mix.id, recipeId: r.id, animalCount: input.animalCount, size },
+      { mixId: mix.id, recipeId: r.id, animalCount, size },
       {
         ...opts.ctx,
         customerNumber: access.customerNumber,

@@ -213,9 +213,11 @@ export type TItemResponse = z.infer<typeof ZItemResponse>;
 
 // ---- mixing -----------------------------------------------------------------------------------
 
+/** Start (id + animalCount) or, with mixId, reload an open mix (the mixing view after a reload). */
 export const ZGetFeedForMixRequest = z.object({
-  id: recordId.required,
-  animalCount: int(FM.animalCount, LIMITS.animals.min, LIMITS.animals.max).required,
+  mixId,
+  id: recordId.optional,
+  animalCount: int(FM.animalCount, LIMITS.animals.min, LIMITS.animals.max).optional,
   size: int(FM.size, LIMITS.size.min, LIMITS.size.max).optional,
   percent: int(FM.percent, LIMITS.percent.min, LIMITS.percent.max).optional,
 });
