@@ -24,6 +24,8 @@ export function FeedMixApp({ initialView, customerNumber }: { initialView: FeedM
   }, []);
   useEffect(() => {
     const onPop = () => setView(viewFromParams(new URLSearchParams(window.location.search)));
+    // a page the service worker kept may have been rendered for another view: the address decides
+    onPop();
     window.addEventListener("popstate", onPop);
     if ("serviceWorker" in navigator) navigator.serviceWorker.register("/maiturimix-sw.js").catch(() => {});
     return () => window.removeEventListener("popstate", onPop);
