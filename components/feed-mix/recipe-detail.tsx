@@ -20,7 +20,7 @@ import { Stepper } from "./stepper";
 export function RecipeDetail({ id, navigate, customerNumber }: { id: number; navigate: Navigate; customerNumber: string | null }) {
   const query = useApiQuery<TRecipeResponse>(recipeKey(customerNumber, id), `/api/maiturimix/feeds/${id}`, null, { method: "GET" });
   return (
-    <QueryState query={query}>{(data) => <Detail recipe={data.Recipe} navigate={navigate} customerNumber={customerNumber} />}</QueryState>
+    <QueryState query={query}>{(data) => <Detail key={query.dataUpdatedAt} recipe={data.Recipe} navigate={navigate} customerNumber={customerNumber} />}</QueryState>
   );
 }
 
@@ -37,6 +37,7 @@ function Detail({ recipe, navigate, customerNumber }: { recipe: TRecipe; navigat
     (v) => `/api/maiturimix/getfeedformix?id=${v.id}&animalCount=${v.animalCount}&size=${v.size}`,
     { method: "GET" },
   );
+  // the recipe reloads after recalculating (invalidated): the view is keyed by the data, its inputs start again from the recipe
   const recalc = useApiMutation<TRecipeResponse, { id: number; customerAnimalCount: number }>("/api/maiturimix/recalculate", {
     invalidates: [recipeKey(customerNumber, recipe.Id)],
   });
@@ -74,9 +75,7 @@ function Detail({ recipe, navigate, customerNumber }: { recipe: TRecipe; navigat
     const ok = await dialogs.confirm({ title: t("feedMix.detail.recalculate"), message: t("feedMix.detail.recalculateConfirm") });
     if (!ok) return;
     try {
-      const r = await recalc.mutateAsync({ id: recipe.Id, customerAnimalCount: count });
-      setSize(r.Recipe.Size);
-      setPercent("");
+      await recalc.mutateAsync({ id: recipe.Id, customerAnimalCount: count });
       toast.success(t("feedMix.detail.recalculated"));
     } catch (e) {
       if (e instanceof ApiError && e.body.fields?.customerAnimalCount) setAnimalError(e.body.fields.customerAnimalCount[0]);

@@ -25,7 +25,7 @@ export function RecipeEdit({ id, navigate, customerNumber }: { id: number; navig
     { method: "GET" },
   );
   return (
-    <QueryState query={query}>{(data) => <Edit recipe={data.Recipe} navigate={navigate} customerNumber={customerNumber} />}</QueryState>
+    <QueryState query={query}>{(data) => <Edit key={query.dataUpdatedAt} recipe={data.Recipe} navigate={navigate} customerNumber={customerNumber} />}</QueryState>
   );
 }
 
@@ -98,7 +98,7 @@ function Edit({ recipe, navigate, customerNumber }: { recipe: TRecipe; navigate:
       <p className="fm-note">{t("feedMix.edit.dragHint")}</p>
       <EditRows
         rows={rows}
-        onChange={setRows}
+        onChange={changeRows}
         onAnnounce={setAnnounce}
         onRemove={(feedId) =>
           void remove
