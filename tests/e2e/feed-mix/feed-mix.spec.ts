@@ -16,6 +16,8 @@ const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.rando
 async function openRecipe(page: Page, id: number) {
   await login(page, "farmer@demo.fi", { base: FI });
   await page.goto(`${FI}${PATH}?view=recipe&id=${id}`);
+  // the cookie notice covers the bottom of a phone screen until it is answered
+  await page.getByRole("button", { name: "Hyväksyn" }).click();
   await expect(page.locator("#fm-recipe-title")).toBeVisible();
 }
 
