@@ -20,7 +20,9 @@ import { Stepper } from "./stepper";
 export function RecipeDetail({ id, navigate, customerNumber }: { id: number; navigate: Navigate; customerNumber: string | null }) {
   const query = useApiQuery<TRecipeResponse>(recipeKey(customerNumber, id), `/api/maiturimix/feeds/${id}`, null, { method: "GET" });
   return (
-    <QueryState query={query}>{(data) => <Detail key={query.dataUpdatedAt} recipe={data.Recipe} navigate={navigate} customerNumber={customerNumber} />}</QueryState>
+    <QueryState query={query}>
+      {(data) => <Detail key={query.dataUpdatedAt} recipe={data.Recipe} navigate={navigate} customerNumber={customerNumber} />}
+    </QueryState>
   );
 }
 

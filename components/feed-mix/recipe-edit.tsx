@@ -25,7 +25,9 @@ export function RecipeEdit({ id, navigate, customerNumber }: { id: number; navig
     { method: "GET" },
   );
   return (
-    <QueryState query={query}>{(data) => <Edit key={query.dataUpdatedAt} recipe={data.Recipe} navigate={navigate} customerNumber={customerNumber} />}</QueryState>
+    <QueryState query={query}>
+      {(data) => <Edit key={query.dataUpdatedAt} recipe={data.Recipe} navigate={navigate} customerNumber={customerNumber} />}
+    </QueryState>
   );
 }
 

@@ -31,7 +31,8 @@ export async function getFeedForMix(
     ...(input.id === undefined ? { id: [FM.id] } : {}),
     ...(input.animalCount === undefined ? { animalCount: [FM.animalCount] } : {}),
   };
-  if (input.id === undefined || input.animalCount === undefined) throw new AppError("BAD_REQUEST", "errors.BAD_REQUEST", { fields: missing });
+  if (input.id === undefined || input.animalCount === undefined)
+    throw new AppError("BAD_REQUEST", "errors.BAD_REQUEST", { fields: missing });
   const animalCount = input.animalCount;
   const access = await recipeAccess(db, actor, input.id, "mix");
   const mixId = await db.transaction(async (tx) => {
