@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, FI, login } from "../support/fixtures";
 import { fiNumber, makeRecipe, mixIdOf, mixRows } from "./helpers";
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use({ viewport: { width: 390, height: 844 } });
 
 const PATH = "/agrodesk/rehunsekoitus";
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
