@@ -99,6 +99,16 @@ describe("access", () => {
     for (const h of Object.values(api)) expect((await call(h, {}, { id: "1" })).status).toBe(401);
   });
 
+  it("an empty call never answers 5xx, on either site (api-probe)", async () => {
+    const a = await farm();
+    as(a.actor);
+    for (const host of ["portal.test.fi", "portal.test"])
+      for (const [name, h] of Object.entries(api)) {
+        const r = await call(h, {}, { host, id: "1" });
+        expect(r.status, `${name} on ${host}`).toBeLessThan(500);
+      }
+  });
+
   it("403 on the Swedish site, for another farm's recipe or mix and for an id that does not exist", async () => {
     const a = await farm();
     const b = await farm();
