@@ -19,3 +19,4 @@ export * from "./schema/trading";
 export * from "./schema/machines";
 export * from "./schema/my-orders";
 export * from "./schema/analysis";
+export * from "./schema/feed-mix";

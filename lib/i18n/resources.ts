@@ -23,6 +23,7 @@ import svSigning from "@/locales/sv/signing.json";
 import svMachines from "@/locales/sv/machines.json";
 import svMyOrders from "@/locales/sv/my-orders.json";
 import svAnalysis from "@/locales/sv/analysis.json";
+import svFeedMix from "@/locales/sv/feed-mix.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -42,6 +43,7 @@ import fiSigning from "@/locales/fi/signing.json";
 import fiMachines from "@/locales/fi/machines.json";
 import fiMyOrders from "@/locales/fi/my-orders.json";
 import fiAnalysis from "@/locales/fi/analysis.json";
+import fiFeedMix from "@/locales/fi/feed-mix.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -85,6 +87,7 @@ export const RESOURCES: Record<Language, Resources> = {
       svMachines,
       svMyOrders,
       svAnalysis,
+      svFeedMix,
     ),
   },
   fi: {
@@ -108,6 +111,7 @@ export const RESOURCES: Record<Language, Resources> = {
       fiMachines,
       fiMyOrders,
       fiAnalysis,
+      fiFeedMix,
     ),
   },
 };

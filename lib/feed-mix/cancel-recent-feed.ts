@@ -1,0 +1,34 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db";
+import { feedMixItems } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import type { Actor } from "@/lib/auth/actor";
+import type { ActionContext } from "@/lib/audit/log-action";
+import { mostRecent } from "./arithmetic";
+import { asRows, changeMix } from "./change-mix";
+import type { TMixResponse } from "./schemas";
+
+/**
+ * POST cancelrecentfeed (spec GET) with currentDate: undoes the most recently confirmed component
+ * (its actual weight and updated mark go; its planned amount stays). With an idempotency key a
+ * replay never undoes a second component. 409 when nothing is confirmed.
+ */
+export async function cancelRecentFeed(
+  db: Db,
+  opts: { actor: Actor; input: { mixId?: number; idempotencyKey?: string; currentDate?: string }; ctx: ActionContext },
+): Promise<TMixResponse> {
+  return changeMix(
+    db,
+    { ...opts, mixId: opts.input.mixId, idempotencyKey: opts.input.idempotencyKey, call: "cancel" },
+    async (tx, _mix, items) => {
+      const last = mostRecent(asRows(items));
+      if (!last) throw new AppError("CONFLICT", "feedMix.errors.nothingToCancel");
+      await tx
+        .update(feedMixItems)
+        .set({ actualWeight: null, mixUpdated: false, actualSortOrder: null, updatedAt: new Date() })
+        .where(eq(feedMixItems.id, last.id));
+      return { details: { sortOrder: last.SortOrder, actual: last.ActualWeight, currentDate: opts.input.currentDate ?? null } };
+    },
+  );
+}
