@@ -41,12 +41,29 @@ test.beforeAll(async () => {
       DB_CONNECT_TIMEOUT_MS: "15000",
     },
     stdio: "ignore",
+    // its own process group: tsx, the start script and the Next server it starts end together
+    detached: true,
   });
   await waitForHealth(SE2, 170_000);
 });
 
-test.afterAll(() => {
-  second?.kill("SIGTERM");
+// Killing only the tsx process left the Next server running on the port, and the next run of
+// the suite found the port taken: end the whole group, and make sure it is gone.
+test.afterAll(async () => {
+  const pid = second?.pid;
+  if (!second || !pid) return;
+  const exited = new Promise((r) => second?.once("exit", r));
+  const signal = (s: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, s);
+    } catch {
+      /* already gone */
+    }
+  };
+  signal("SIGTERM");
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  await new Promise((r) => setTimeout(r, 1_000)); // the Next server's own shutdown
+  signal("SIGKILL");
 });
 
 interface Groups {
