@@ -130,38 +130,26 @@ export function AddMachineForm({ types }: { types: TSubCategoriesResponse["machi
           </option>
         ))}
       </SelectField>
-      <SelectField
-        id="machine-MachineBrand"
+      <CascadeSelect
+        field="MachineBrand"
         label={label.MachineBrand}
         value={values.MachineBrand}
-        error={brands.isError ? t("machines.errors.brands") : errors.MachineBrand}
-        onChange={(e) => set("MachineBrand", e.target.value)}
-        disabled={!values.MachineType || brands.isPending}
-        aria-busy={brands.isFetching || undefined}
-      >
-        <option value="">{brands.isFetching ? t("machines.addForm.loading") : t("machines.addForm.choose")}</option>
-        {(brands.data?.machineSubCategories ?? []).map((o) => (
-          <option key={o.Value} value={o.Value}>
-            {o.Text}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        id="machine-MachineModel"
+        options={brands}
+        loadError={t("machines.errors.brands")}
+        error={errors.MachineBrand}
+        parentChosen={Boolean(values.MachineType)}
+        onChange={(v) => set("MachineBrand", v)}
+      />
+      <CascadeSelect
+        field="MachineModel"
         label={label.MachineModel}
         value={values.MachineModel}
-        error={models.isError ? t("machines.errors.models") : errors.MachineModel}
-        onChange={(e) => set("MachineModel", e.target.value)}
-        disabled={!values.MachineBrand || models.isPending}
-        aria-busy={models.isFetching || undefined}
-      >
-        <option value="">{models.isFetching ? t("machines.addForm.loading") : t("machines.addForm.choose")}</option>
-        {(models.data?.machineSubCategories ?? []).map((o) => (
-          <option key={o.Value} value={o.Value}>
-            {o.Text}
-          </option>
-        ))}
-      </SelectField>
+        options={models}
+        loadError={t("machines.errors.models")}
+        error={errors.MachineModel}
+        parentChosen={Boolean(values.MachineBrand)}
+        onChange={(v) => set("MachineModel", v)}
+      />
       <FormField
         id="machine-SerialNumber"
         name="SerialNumber"
@@ -186,5 +174,46 @@ export function AddMachineForm({ types }: { types: TSubCategoriesResponse["machi
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** A list that loads when the list before it is chosen (brand after type, model after brand; spec 1 §4). */
+function CascadeSelect({
+  field,
+  label,
+  value,
+  options,
+  loadError,
+  error,
+  parentChosen,
+  onChange,
+}: {
+  field: "MachineBrand" | "MachineModel";
+  label: string;
+  value: string;
+  options: { isError: boolean; isPending: boolean; isFetching: boolean; data?: TSubCategoriesResponse };
+  loadError: string;
+  error?: string;
+  parentChosen: boolean;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      id={`machine-${field}`}
+      label={label}
+      value={value}
+      error={options.isError ? loadError : error}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={!parentChosen || options.isPending}
+      aria-busy={options.isFetching || undefined}
+    >
+      <option value="">{options.isFetching ? t("machines.addForm.loading") : t("machines.addForm.choose")}</option>
+      {(options.data?.machineSubCategories ?? []).map((o) => (
+        <option key={o.Value} value={o.Value}>
+          {o.Text}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -12,7 +12,7 @@ import { SimpleTable } from "@/components/ui/simple-table";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { customerKey, useApiFetch, withQuery } from "@/lib/client/query";
 import { formatDate } from "@/lib/market/format";
-import type { Market } from "@/lib/market";
+import { MARKETS, type Market } from "@/lib/market";
 import type { TMyOrderPagesResponse, TMyOrdersResponse, TOrder } from "@/lib/my-orders/schemas";
 
 export function MyOrdersView({
@@ -37,7 +37,7 @@ export function MyOrdersView({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const key = customerKey(customerNumber, "my-orders");
-  const money = new Intl.NumberFormat(market === "fi" ? "fi-FI" : "sv-SE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = new Intl.NumberFormat(MARKETS[market].locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
   async function load(nextIndex: number, orderNo: string, append: boolean) {
     setBusy(true);

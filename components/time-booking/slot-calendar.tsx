@@ -7,7 +7,7 @@
  * 'Dag fullbokad'; taken slots are disabled.
  */
 import { useTranslation } from "react-i18next";
-import type { Market } from "@/lib/market";
+import { MARKETS, type Market } from "@/lib/market";
 import { formatLocalDay, slotName } from "@/lib/time-booking/booking-form-rules";
 import type { SlotsReply } from "./types";
 
@@ -85,8 +85,6 @@ export function SlotCalendar({ market, slots, selected, onToggle, limitMessage, 
 
 function dayName(iso: string, market: Market): string {
   const [y = NaN, m = NaN, d = NaN] = iso.split("-").map(Number);
-  const s = new Intl.DateTimeFormat(market === "fi" ? "fi-FI" : "sv-SE", { weekday: "short", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  const s = new Intl.DateTimeFormat(MARKETS[market].locale, { weekday: "short", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
   return s.charAt(0).toLocaleUpperCase() + s.slice(1);
 }

@@ -1,6 +1,6 @@
-import type { Market } from "@/lib/market";
+import { MARKETS, type Market } from "@/lib/market";
 
 /** Engine hours as the market writes numbers: "3 875,5" (one decimal only when there is one). */
 export function formatEngineHours(hours: number, market: Market): string {
-  return new Intl.NumberFormat(market === "fi" ? "fi-FI" : "sv-SE", { maximumFractionDigits: 1 }).format(hours);
+  return new Intl.NumberFormat(MARKETS[market].locale, { maximumFractionDigits: 1 }).format(hours);
 }
