@@ -9,7 +9,7 @@
  * limit drops extra requests silently, the per-address limit answers 429.
  */
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { newSecretToken, sha256Hex } from "@/lib/security/secret-token";
 import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db";
 import { passwordResetTokens, users } from "@/db/schema";
@@ -35,8 +35,6 @@ export const RESET_LIMITS = {
   /** new-password submissions from one address */
   resetPerAddress: { name: "reset-password:ip", limit: 20, windowSeconds: 15 * 60 } satisfies RateRule,
 };
-
-const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 /** Ends every unused reset token of the user (but `keep`): after a newer request, a reset or a change. */
 export async function endResetTokens(db: DbOrTx, userId: number, keep?: number): Promise<void> {
@@ -64,14 +62,14 @@ export async function requestPasswordReset(
     await logAction(db, { userId: user.id }, "account.password.resetThrottled", {}, opts.ctx);
     return;
   }
-  const token = randomBytes(32).toString("base64url");
+  const token = newSecretToken();
   // the stored body has a placeholder where the token goes; only the sealed secret carries it
   const link = `${publicOrigin(opts.market)}/reset-password/${SECRET_PLACEHOLDER}`;
   await db.transaction(async (tx) => {
     await endResetTokens(tx, user.id);
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
-      tokenHash: sha256(token),
+      tokenHash: sha256Hex(token),
       expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
     });
     await enqueueMessage(tx, {
@@ -94,7 +92,7 @@ export async function isResetTokenUsable(db: Db, token: string): Promise<boolean
   const [row] = await db
     .select({ id: passwordResetTokens.id })
     .from(passwordResetTokens)
-    .where(usable(sha256(token)));
+    .where(usable(sha256Hex(token)));
   return Boolean(row);
 }
 
@@ -105,7 +103,7 @@ export async function isResetTokenUsable(db: Db, token: string): Promise<boolean
  */
 export async function resetPassword(db: Db, opts: { token: string; newPassword: string; ctx?: ActionContext }): Promise<void> {
   await enforceRateLimit(db, RESET_LIMITS.resetPerAddress, opts.ctx?.ip);
-  const hash = sha256(opts.token);
+  const hash = sha256Hex(opts.token);
   const [found] = await db
     .select({ id: passwordResetTokens.id, username: users.username, email: users.email })
     .from(passwordResetTokens)

@@ -11,7 +11,8 @@ import { formatDateTime } from "@/lib/market/format";
 import { PdfWriter } from "@/lib/pdf/document";
 import { loadSealingCertificate } from "./certificate";
 import { renderAgreementDocument } from "./render-document";
-import { sealPdf, sha256Hex } from "./seal-pdf";
+import { sha256Hex } from "@/lib/security/secret-token";
+import { sealPdf } from "./seal-pdf";
 
 export { SEAL_AGREEMENT };
 export const SIGNING_SWEEP = "signing-sweep";

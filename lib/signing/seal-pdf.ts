@@ -1,9 +1,6 @@
-import { createHash } from "node:crypto";
 import { PDF } from "@libpdf/core";
 import { PDFDocument } from "pdf-lib";
 import { sealingSigner, type SealingCertificate } from "./certificate";
-
-export const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /**
  * The sealed document (decision 032): the agreement's PDF followed by the audit page(s), signed as

@@ -6,7 +6,8 @@
  * sealing job and the confirmation once.
  */
 import "server-only";
-import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { randomInt, timingSafeEqual } from "node:crypto";
+import { newSecretToken, sha256Hex } from "@/lib/security/secret-token";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db";
 import { agreements, signingEvents, signingRequests } from "@/db/schema";
@@ -26,8 +27,9 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_FAILURES = 10;
 export const MAX_CODES_PER_HOUR = 5;
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-const hashCode = (requestId: number, code: string) => createHash("sha256").update(`${requestId}:${code}`).digest("hex");
+/** A signing link's token as stored (only its hash). */
+export const hashToken = (token: string) => sha256Hex(token);
+const hashCode = (requestId: number, code: string) => sha256Hex(`${requestId}:${code}`);
 
 /** Days a link lives: SIGNING_LINK_DAYS (default 14). */
 export function signingLinkDays(): number {
@@ -121,7 +123,7 @@ export const localSigning: SigningProvider = {
   async send(tx, input: SendSigningInput) {
     const now = input.now ?? new Date();
     const t = getT(MARKETS[input.market].language);
-    const token = randomBytes(32).toString("base64url");
+    const token = newSecretToken();
     const url = `${input.origin}/signera/${token}`;
     const expiresAt = new Date(now.getTime() + signingLinkDays() * 86_400_000);
     const last4 = input.receiver.personalNumber.replace(/\D/g, "").slice(-4);
