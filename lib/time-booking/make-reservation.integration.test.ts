@@ -136,7 +136,7 @@ describe("MakeReservation", () => {
     const rows = await t.db.select().from(reservations).where(eq(reservations.resourceGroupId, group.id));
     expect(new Set(rows.map((r) => r.resourceId)).size).toBe(3);
     expect(rows[0]?.startsAt.toISOString()).toBe(localInstant(DAY, 8 * 60, "Europe/Stockholm").toISOString());
-  });
+  }, 120_000);
 
   it("the allowed-reservations limit of one customer holds when 20 of its calls race", async () => {
     const { group, vehicleTypeId } = await makeGroup({ resources: 2, allowed: 3 });
