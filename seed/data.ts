@@ -27,6 +27,7 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 1103, market: "se", path: "/avtal/prisbevakning", title: "Prisbevakning", parent: 1100 },
   { pageId: 1104, market: "se", path: "/avtal/inkopsavtal", title: "Nytt inköpsavtal", parent: 1100 },
   { pageId: 1105, market: "se", path: "/avtal/torkavtal", title: "Torkavtal", parent: 1100 },
+  { pageId: 1106, market: "se", path: "/avtal/fastprisavtal", title: "Fastprisavtal foder", parent: 1100 },
   { pageId: 1200, market: "se", path: "/priser", title: "Priser" },
   { pageId: 1201, market: "se", path: "/priser/spannmal", title: "Spannmålspriser", parent: 1200 },
   { pageId: 1202, market: "se", path: "/priser/oversikt", title: "Prisöversikt", parent: 1200 },

@@ -34,6 +34,10 @@ export interface NewAgreement {
   deliveryMode: string | null;
   handlerName: string | null;
   connectedToAgreementId?: number | null;
+  /** several article lines (fixed price) instead of the one line of the crop */
+  lines?: { itemNumber: string; quantity: number; price: number }[];
+  /** overrides the description made of crop and period */
+  description?: string;
 }
 
 /** An open agreement (number from the portal's sequence) with its one article line, in the caller's transaction. */
@@ -62,22 +66,25 @@ export async function insertAgreement(tx: DbOrTx, a: NewAgreement): Promise<{ id
       priceAreaId: a.crop.priceAreaId,
       warehouse: a.warehouse,
       deliveryMode: a.deliveryMode,
-      description: [a.crop.itemName, a.crop.sort].filter(Boolean).join(" ") + ` · ${a.period.label}`,
+      description: a.description ?? [a.crop.itemName, a.crop.sort].filter(Boolean).join(" ") + ` · ${a.period.label}`,
       handlerName: a.handlerName,
       connectedToAgreementId: a.connectedToAgreementId ?? null,
     })
     .returning({ id: agreements.id });
-  await tx.insert(agreementLines).values({
-    agreementId: row!.id,
-    lineNumber: 1,
-    market: a.market,
-    itemNumber: a.crop.itemNumber,
-    sort: a.crop.sort,
-    quantity: a.quantity,
-    unit: "ton",
-    price: a.price,
-    deliveryPeriod: a.period.label,
-    warehouse: a.warehouse,
-  });
+  const lines = a.lines ?? [{ itemNumber: a.crop.itemNumber, quantity: a.quantity, price: a.price }];
+  await tx.insert(agreementLines).values(
+    lines.map((l, i) => ({
+      agreementId: row!.id,
+      lineNumber: i + 1,
+      market: a.market,
+      itemNumber: l.itemNumber,
+      sort: a.lines ? null : a.crop.sort,
+      quantity: l.quantity,
+      unit: "ton",
+      price: l.price,
+      deliveryPeriod: a.period.label,
+      warehouse: a.warehouse,
+    })),
+  );
   return { id: row!.id, agreementNumber: n };
 }

@@ -2,19 +2,19 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { pgCode } from "@/db/errors";
-import { agreements, articles, customers, facilities, tradingSaves, users } from "@/db/schema";
+import { agreements, articles, customers, facilities, tradingSaves } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { logAction, type ActionContext } from "@/lib/audit/log-action";
 import type { TFunction } from "@/lib/i18n/instance";
-import { getSigningProvider, type SigningReceiver } from "@/lib/integrations/signing";
+import { getSigningProvider } from "@/lib/integrations/signing";
 import type { Market } from "@/lib/market";
 import { todayIn } from "@/lib/market/format";
 import { agreementYear } from "@/lib/prices/agreement-year";
-import { isFinnishMobile, isSwedishMobile, normalizePersonNumber } from "@/lib/validation";
+import { isFinnishMobile, isSwedishMobile } from "@/lib/validation";
 import { checkReceiverStep, type FormErrors } from "./agreement-rules";
 import { insertAgreement } from "./insert-agreement";
-import { receiverRows } from "./list-receivers";
+import { resolveReceiver } from "./resolve-receiver";
 import { customerInPlayFor, formError } from "./save-agreement";
 import type { TSaveAgreementReply, TSaveDryingRequest } from "./schemas";
 
@@ -66,26 +66,7 @@ export async function saveDryingAgreement(
   if (!article) throw formError(opts.t, { ProductItemId: [{ key: "trading.form.unknownProduct" }] });
   if (!warehouse) throw formError(opts.t, { Warehouse: [{ key: "trading.form.unknownWarehouse" }] });
 
-  let receiver: SigningReceiver | null = null;
-  if (isInternal && input.ReceiverId) {
-    const r = (await receiverRows(db, customerNumber)).find((x) => String(x.id) === input.ReceiverId);
-    if (!r?.personNumber) throw new AppError("FORBIDDEN");
-    receiver = { name: r.name, email: r.email, mobile: r.mobile, personalNumber: r.personNumber };
-  } else if (isInternal) {
-    receiver = {
-      name: input.ReceiverName,
-      email: input.ReceiverEmail,
-      mobile: input.ReceiverMobilePhoneNumber || null,
-      personalNumber: normalizePersonNumber(input.ReceiverPersonalNumber),
-    };
-  } else {
-    const [u] = await db
-      .select({ first: users.firstName, last: users.lastName, email: users.email, mobile: users.mobile, pn: users.personNumber })
-      .from(users)
-      .where(eq(users.id, actor.userId));
-    if (!u?.pn) throw new AppError("CONFLICT", "trading.save.checkM3");
-    receiver = { name: `${u.first} ${u.last}`.trim(), email: u.email, mobile: u.mobile, personalNumber: u.pn };
-  }
+  const receiver = await resolveReceiver(db, { actor, customerNumber, fields: input });
 
   const today = todayIn(market, opts.now);
   const year = agreementYear(today);

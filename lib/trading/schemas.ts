@@ -11,13 +11,13 @@ import { AREA_FIELDS, TRADING_AGREEMENT_TYPES } from "./constants";
 
 const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
 /** A form field read as trimmed text ("" when missing); numbers from JSON become text. */
-const zText = (max = 200) =>
+export const zText = (max = 200) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? "" : typeof v === "number" ? String(v) : v),
     z.string({ error: "errors.BAD_REQUEST" }).trim().max(max, { error: "errors.BAD_REQUEST" }),
   );
 /** A checkbox from JSON or a form ("true", "on", "1"). */
-const zCheckbox = z.preprocess((v) => {
+export const zCheckbox = z.preprocess((v) => {
   if (typeof v === "string") return ["true", "on", "1", "yes"].includes(v.trim().toLowerCase());
   if (typeof v === "number") return v === 1;
   return v === true;
