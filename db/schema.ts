@@ -21,3 +21,4 @@ export * from "./schema/my-orders";
 export * from "./schema/analysis";
 export * from "./schema/feed-mix";
 export * from "./schema/fixed-price";
+export * from "./schema/seed-production";

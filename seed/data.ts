@@ -70,6 +70,7 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 1904, market: "se", path: "/internal/outbox", title: "Utkorg", parent: 1900, audience: "internal" },
   { pageId: 1905, market: "se", path: "/internal/components", title: "Komponentkatalog", parent: 1900, audience: "internal" },
   { pageId: 1906, market: "se", path: "/intern/analysresultat", title: "Analysresultat", parent: 1900, audience: "internal" },
+  { pageId: 1907, market: "se", path: "/intern/utsadesproduktion", title: "Utsädesproduktion", parent: 1900, audience: "internal" },
 
   { pageId: 2100, market: "fi", path: "/agrodesk", title: "Agrodesk" },
   { pageId: 2101, market: "fi", path: "/agrodesk/asiakirjat", title: "Asiakirjat", parent: 2100 },
@@ -78,6 +79,7 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 2104, market: "fi", path: "/agrodesk/takuut", title: "Konetakuut", parent: 2100 },
   { pageId: 2105, market: "fi", path: "/agrodesk/rehunsekoitus", title: "Rehunsekoitus", parent: 2100 },
   { pageId: 2106, market: "fi", path: "/agrodesk/kotisivu/haku", title: "Haku", parent: 2100, inMenu: false },
+  { pageId: 2107, market: "fi", path: "/agrodesk/siemenviljely", title: "Siemenviljely", parent: 2100, audience: "agro_admin" },
   { pageId: 2200, market: "fi", path: "/sopimukset", title: "Sopimukset" },
   { pageId: 2201, market: "fi", path: "/sopimukset/omat", title: "Omat sopimukset", parent: 2200 },
   { pageId: 2202, market: "fi", path: "/sopimukset/hinnat", title: "Viljahinnat", parent: 2200 },

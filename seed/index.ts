@@ -26,6 +26,7 @@ import { seedMyOrders } from "./my-orders";
 import { seedAnalysis } from "./analysis";
 import { seedFeedMix } from "./feed-mix";
 import { seedFixedPrice } from "./fixed-price";
+import { seedSeedProduction } from "./seed-production";
 import { scheduleReminders } from "@/lib/time-booking/reminders";
 
 export interface SeedOptions {
@@ -296,6 +297,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ demo: boolean }
     await seedAnalysis(db, { demo: opts.demo });
     await seedFeedMix(db, { demo: opts.demo });
     await seedFixedPrice(db, { demo: opts.demo });
+    await seedSeedProduction(db, { demo: opts.demo });
     // the demo bookings are inserted directly; a database without demo data has none to remind of
     if (opts.demo) await seedBookingReminders(db);
   }

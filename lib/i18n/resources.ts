@@ -25,6 +25,7 @@ import svMyOrders from "@/locales/sv/my-orders.json";
 import svAnalysis from "@/locales/sv/analysis.json";
 import svFeedMix from "@/locales/sv/feed-mix.json";
 import svFixedPrice from "@/locales/sv/fixed-price.json";
+import svSeedProduction from "@/locales/sv/seed-production.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -46,6 +47,7 @@ import fiMyOrders from "@/locales/fi/my-orders.json";
 import fiAnalysis from "@/locales/fi/analysis.json";
 import fiFeedMix from "@/locales/fi/feed-mix.json";
 import fiFixedPrice from "@/locales/fi/fixed-price.json";
+import fiSeedProduction from "@/locales/fi/seed-production.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -91,6 +93,7 @@ export const RESOURCES: Record<Language, Resources> = {
       svAnalysis,
       svFeedMix,
       svFixedPrice,
+      svSeedProduction,
     ),
   },
   fi: {
@@ -116,6 +119,7 @@ export const RESOURCES: Record<Language, Resources> = {
       fiAnalysis,
       fiFeedMix,
       fiFixedPrice,
+      fiSeedProduction,
     ),
   },
 };
