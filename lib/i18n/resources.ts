@@ -24,6 +24,8 @@ import svMachines from "@/locales/sv/machines.json";
 import svMyOrders from "@/locales/sv/my-orders.json";
 import svAnalysis from "@/locales/sv/analysis.json";
 import svFeedMix from "@/locales/sv/feed-mix.json";
+import svDrying from "@/locales/sv/drying.json";
+import svSigningStaff from "@/locales/sv/signing-staff.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -44,6 +46,8 @@ import fiMachines from "@/locales/fi/machines.json";
 import fiMyOrders from "@/locales/fi/my-orders.json";
 import fiAnalysis from "@/locales/fi/analysis.json";
 import fiFeedMix from "@/locales/fi/feed-mix.json";
+import fiDrying from "@/locales/fi/drying.json";
+import fiSigningStaff from "@/locales/fi/signing-staff.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -88,6 +92,8 @@ export const RESOURCES: Record<Language, Resources> = {
       svMyOrders,
       svAnalysis,
       svFeedMix,
+      svDrying,
+      svSigningStaff,
     ),
   },
   fi: {
@@ -112,6 +118,8 @@ export const RESOURCES: Record<Language, Resources> = {
       fiMyOrders,
       fiAnalysis,
       fiFeedMix,
+      fiDrying,
+      fiSigningStaff,
     ),
   },
 };
