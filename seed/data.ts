@@ -69,6 +69,7 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 1904, market: "se", path: "/internal/outbox", title: "Utkorg", parent: 1900, audience: "internal" },
   { pageId: 1905, market: "se", path: "/internal/components", title: "Komponentkatalog", parent: 1900, audience: "internal" },
   { pageId: 1906, market: "se", path: "/intern/analysresultat", title: "Analysresultat", parent: 1900, audience: "internal" },
+  { pageId: 1920, market: "se", path: "/intern/signeringar", title: "Signeringar", parent: 1900, audience: "internal" },
 
   { pageId: 2100, market: "fi", path: "/agrodesk", title: "Agrodesk" },
   { pageId: 2101, market: "fi", path: "/agrodesk/asiakirjat", title: "Asiakirjat", parent: 2100 },
