@@ -30,7 +30,14 @@ export async function seedTrading(db: Db, opts: { demo: boolean }): Promise<void
   if (!opts.demo) return;
   const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.customerNumber, CUSTOMER));
   const [user] = await db
-    .select({ id: users.id, first: users.firstName, last: users.lastName, email: users.email, mobile: users.mobile, pn: users.personNumber })
+    .select({
+      id: users.id,
+      first: users.firstName,
+      last: users.lastName,
+      email: users.email,
+      mobile: users.mobile,
+      pn: users.personNumber,
+    })
     .from(users)
     .where(eq(users.username, RECEIVER));
   if (!customer || !user?.pn) return;
@@ -81,7 +88,10 @@ export async function seedTrading(db: Db, opts: { demo: boolean }): Promise<void
       });
       const later = (days: number) => new Date(sentAt.getTime() + days * DAY);
       if (state === "opened" || state === "signed") {
-        await tx.update(signingRequests).set({ openedAt: later(1) }).where(eq(signingRequests.id, id));
+        await tx
+          .update(signingRequests)
+          .set({ openedAt: later(1) })
+          .where(eq(signingRequests.id, id));
         await tx.insert(signingEvents).values({ signingRequestId: id, step: "opened", ip: "127.0.0.1", at: later(1) });
       }
       if (state === "signed") {
@@ -101,7 +111,10 @@ export async function seedTrading(db: Db, opts: { demo: boolean }): Promise<void
         await tx.insert(signingEvents).values({ signingRequestId: id, step: "expired", at: ended });
       }
       if (state === "cancelled") {
-        await tx.update(signingRequests).set({ status: "cancelled", endedAt: later(1) }).where(eq(signingRequests.id, id));
+        await tx
+          .update(signingRequests)
+          .set({ status: "cancelled", endedAt: later(1) })
+          .where(eq(signingRequests.id, id));
         await tx.insert(signingEvents).values({ signingRequestId: id, step: "cancelled", at: later(1) });
       }
     }

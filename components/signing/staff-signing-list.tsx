@@ -24,10 +24,15 @@ export function StaffSigningList({ customerNumber, market }: { customerNumber: s
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const key = customerKey(customerNumber, "signing", "list");
-  const query = useApiQuery<TSigningListReply>(key, "/api/signing/list", { CustomerNumber: customerNumber }, {
-    method: "GET",
-    log: "[signing] list",
-  });
+  const query = useApiQuery<TSigningListReply>(
+    key,
+    "/api/signing/list",
+    { CustomerNumber: customerNumber },
+    {
+      method: "GET",
+      log: "[signing] list",
+    },
+  );
   const resend = useApiMutation<{ Message: string; ReceiverName: string }>("/api/signing/resend", { invalidates: [key] });
   const cancel = useApiMutation<{ Cancelled: boolean }>("/api/signing/cancel", { invalidates: [key] });
   const [busy, setBusy] = useState<string | null>(null);

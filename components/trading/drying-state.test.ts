@@ -44,6 +44,9 @@ describe("drying wizard state (spec 2 §4 Drying wizard)", () => {
     expect(dryingReducer(s, { type: "ready" }).busy).toBe(false);
     const done = dryingReducer(s, { type: "saved", result: { agreementNumber: "70000001", signingUrl: null } });
     expect(done.step).toBe("done");
-    expect(dryingReducer(done, { type: "restart", idempotencyKey: "k-987654321" })).toMatchObject({ step: "form", idempotencyKey: "k-987654321" });
+    expect(dryingReducer(done, { type: "restart", idempotencyKey: "k-987654321" })).toMatchObject({
+      step: "form",
+      idempotencyKey: "k-987654321",
+    });
   });
 });

@@ -32,7 +32,8 @@ export type DryingAction =
   | { type: "ready" }
   | { type: "restart"; idempotencyKey: string };
 
-export const dryingSteps = (isInternal: boolean): DryingStep[] => (isInternal ? ["form", "receiver", "review", "done"] : ["form", "review", "done"]);
+export const dryingSteps = (isInternal: boolean): DryingStep[] =>
+  isInternal ? ["form", "receiver", "review", "done"] : ["form", "review", "done"];
 
 /** The terms gate the buttons of steps 2 and 3 (2a and 2b). */
 export const termsGated = (s: DryingState) => (s.step === "receiver" || s.step === "review") && !s.values.AcceptTerms;

@@ -29,7 +29,12 @@ import { ReceiverStep } from "./receiver-step";
 const newKey = () =>
   typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random()}`.replace(".", "");
 
-const STEP_LABEL = { form: "drying.wizard.stepForm", receiver: "drying.wizard.stepReceiver", review: "drying.wizard.stepReview", done: "drying.wizard.stepDone" } as const;
+const STEP_LABEL = {
+  form: "drying.wizard.stepForm",
+  receiver: "drying.wizard.stepReceiver",
+  review: "drying.wizard.stepReview",
+  done: "drying.wizard.stepDone",
+} as const;
 
 export function DryingWizard({ options, market }: { options: WizardOptions; market: Market }) {
   const { t } = useTranslation();
@@ -119,7 +124,9 @@ export function DryingWizard({ options, market }: { options: WizardOptions; mark
         <section className="trading-step" aria-live="polite">
           <h2>{t("drying.wizard.stepDone")}</h2>
           <p className="alert alert--success">
-            {r.signingUrl ? t("drying.wizard.doneSigning", { number: r.agreementNumber }) : t("drying.wizard.doneSent", { number: r.agreementNumber, name: v.ReceiverName })}{" "}
+            {r.signingUrl
+              ? t("drying.wizard.doneSigning", { number: r.agreementNumber })
+              : t("drying.wizard.doneSent", { number: r.agreementNumber, name: v.ReceiverName })}{" "}
             {r.signingUrl ? (
               <a href={r.signingUrl} target="_blank" rel="noopener noreferrer">
                 {t("trading.wizard.openSigning")}
@@ -153,7 +160,12 @@ export function DryingWizard({ options, market }: { options: WizardOptions; mark
               {options.isInternal ? t("trading.wizard.saveInternal") : t("trading.wizard.save")}
             </button>
           ) : (
-            <button type="button" className="btn btn--primary" disabled={state.busy || gated} onClick={() => dispatch({ type: "next", isMobile })}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={state.busy || gated}
+              onClick={() => dispatch({ type: "next", isMobile })}
+            >
               {t("trading.wizard.next")}
             </button>
           )}

@@ -22,10 +22,7 @@ export function signingState(r: Pick<SigningRequest, "status" | "openedAt" | "ex
  * cancelled), who it went to and when; never a token or a contact detail. The customer must be the
  * one staff act for (route `customer:` and here).
  */
-export async function listSigningStates(
-  db: Db,
-  opts: { actor: Actor; customerNumber: string; now?: Date },
-): Promise<TSigningListReply> {
+export async function listSigningStates(db: Db, opts: { actor: Actor; customerNumber: string; now?: Date }): Promise<TSigningListReply> {
   await requireCustomerAccess(db, opts.actor, opts.customerNumber);
   const now = opts.now ?? new Date();
   const rows = await db

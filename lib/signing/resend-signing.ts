@@ -30,11 +30,7 @@ export async function resendSigning(
   await requireCustomerAccess(db, actor, a.customerNumber);
   return db.transaction(async (tx) => {
     // the agreement's row lock: a resend racing a signature or another resend takes its turn
-    const [locked] = await tx
-      .select({ status: agreements.status })
-      .from(agreements)
-      .where(eq(agreements.id, a.id))
-      .for("update");
+    const [locked] = await tx.select({ status: agreements.status }).from(agreements).where(eq(agreements.id, a.id)).for("update");
     if (locked?.status !== "open") throw new AppError("CONFLICT", "signing.errors.notPending");
     const [last] = await tx
       .select()

@@ -44,7 +44,12 @@ const HOST = "portal.test";
 let ipSeq = 0;
 async function call<T = ErrorReply>(handler: Handler, body?: unknown, opts: { query?: Record<string, string> } = {}) {
   const method = body === undefined ? "GET" : "POST";
-  const headers: Record<string, string> = { host: HOST, origin: `http://${HOST}`, accept: "application/json", "x-test-ip": String(++ipSeq) };
+  const headers: Record<string, string> = {
+    host: HOST,
+    origin: `http://${HOST}`,
+    accept: "application/json",
+    "x-test-ip": String(++ipSeq),
+  };
   if (body !== undefined) headers["content-type"] = "application/json";
   const url = `http://${HOST}/api/x${opts.query ? `?${new URLSearchParams(opts.query)}` : ""}`;
   const res = await handler(new NextRequest(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), {
@@ -88,7 +93,14 @@ describe("GET /api/signing/list (staff)", () => {
     const [sent, opened, expired, cancelled, signed] = saved.map((s) => s.number);
     expect((await call(open, { token: must(saved[1]).token })).status).toBe(200);
     const ids = async (number: string | undefined) =>
-      must((await t.db.select({ id: agreements.id }).from(agreements).where(eq(agreements.agreementNumber, must(number))))[0]).id;
+      must(
+        (
+          await t.db
+            .select({ id: agreements.id })
+            .from(agreements)
+            .where(eq(agreements.agreementNumber, must(number)))
+        )[0],
+      ).id;
     await t.db
       .update(signingRequests)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -97,7 +109,10 @@ describe("GET /api/signing/list (staff)", () => {
       .update(signingRequests)
       .set({ status: "signed", signedAt: new Date(), endedAt: new Date() })
       .where(eq(signingRequests.agreementId, await ids(signed)));
-    await t.db.update(agreements).set({ status: "current", signedAt: new Date(), signedBy: "Anna" }).where(eq(agreements.agreementNumber, must(signed)));
+    await t.db
+      .update(agreements)
+      .set({ status: "current", signedAt: new Date(), signedBy: "Anna" })
+      .where(eq(agreements.agreementNumber, must(signed)));
 
     as(staffActor);
     expect((await call<{ Cancelled: boolean }>(cancel, { AgreementNumber: cancelled })).body.Cancelled).toBe(true);

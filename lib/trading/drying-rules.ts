@@ -31,7 +31,8 @@ export function checkDryingStep(f: DryingFormValues): FormErrors {
   if (blank(f.Warehouse)) add("Warehouse", "trading.form.warehouseRequired");
   const q = (f.CommitQuantity ?? "").trim();
   if (!/^\d+$/.test(q)) add("CommitQuantity", q ? "trading.form.digitsOnly" : "trading.form.quantityRequired");
-  else if (Number(q) < DRYING_LIMITS.min || Number(q) > DRYING_LIMITS.max) add("CommitQuantity", "trading.form.quantityRange", DRYING_LIMITS);
+  else if (Number(q) < DRYING_LIMITS.min || Number(q) > DRYING_LIMITS.max)
+    add("CommitQuantity", "trading.form.quantityRange", DRYING_LIMITS);
   return e;
 }
 

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible, login, SE, visit } from "../support/fixtures";
 
-test("a farmer makes a drying agreement: step 1's messages, the terms gate the save, the signing link opens in a new tab", async ({ page }) => {
+test("a farmer makes a drying agreement: step 1's messages, the terms gate the save, the signing link opens in a new tab", async ({
+  page,
+}) => {
   await login(page, "farmer@demo.se");
   await visit(page, `${SE}/avtal/torkavtal`);
   await expect(page.getByRole("heading", { level: 1, name: "Torkavtal" })).toBeVisible();
