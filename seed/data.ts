@@ -71,6 +71,7 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 1905, market: "se", path: "/internal/components", title: "Komponentkatalog", parent: 1900, audience: "internal" },
   { pageId: 1906, market: "se", path: "/intern/analysresultat", title: "Analysresultat", parent: 1900, audience: "internal" },
   { pageId: 1907, market: "se", path: "/intern/utsadesproduktion", title: "Utsädesproduktion", parent: 1900, audience: "internal" },
+  { pageId: 1920, market: "se", path: "/intern/signeringar", title: "Signeringar", parent: 1900, audience: "internal" },
 
   { pageId: 2100, market: "fi", path: "/agrodesk", title: "Agrodesk" },
   { pageId: 2101, market: "fi", path: "/agrodesk/asiakirjat", title: "Asiakirjat", parent: 2100 },

@@ -3,7 +3,8 @@
 /**
  * The price alerts list (spec 2 §2 "Price alerts list with delete", §7 DeletePriceWatch, §8):
  * the customer's price watches; "Ta bort" asks for confirmation, then posts the id. A reply
- * with isRemoved removes the row; anything else shows the alert "Error".
+ * with isRemoved removes the row; anything else shows the alert "Error". The status column shows
+ * a watch's outcome: hit by a price (a notice sent, or the agreement made and sent for signing) or expired.
  */
 import "./prices.css";
 import { useState } from "react";
@@ -26,6 +27,16 @@ export function PriceAlerts({ items, market, unit }: { items: PriceWatchItem[]; 
 
   const price = (v: number | null) => (v === null ? "–" : `${formatPrice(v, market)} ${unit}`);
   const cropOf = (w: PriceWatchItem) => `${w.itemName}, ${w.sort}, ${w.priceAreaName}`;
+  /** running, expired, or hit by a price and what was done then (decision 033) */
+  const status = (w: PriceWatchItem) => {
+    const o = w.outcome;
+    if (o?.kind === "hit") {
+      const values = { price: price(o.price), date: o.priceDate ? formatIsoDate(o.priceDate, market) : "", number: o.agreementNumber };
+      if (w.targetAction === "notify") return t("priceWatchOutcome.hitNotify", values);
+      return o.agreementNumber ? t("priceWatchOutcome.hitSign", values) : t("priceWatchOutcome.hitSignNoAgreement", values);
+    }
+    return w.expired || o?.kind === "expired" ? t("prices.alerts.expired") : t("prices.alerts.active");
+  };
 
   async function remove(w: PriceWatchItem) {
     const crop = cropOf(w);
@@ -67,7 +78,7 @@ export function PriceAlerts({ items, market, unit }: { items: PriceWatchItem[]; 
           rows={rows}
           getRowId={(w) => String(w.id)}
           rowData={(w) => ({ "data-price-watch": w.id })}
-          rowClassName={(w) => (w.expired ? "price-row--expired" : undefined)}
+          rowClassName={(w) => (w.expired || w.outcome ? "price-row--expired" : undefined)}
           columns={[
             { id: "crop", header: t("prices.alerts.crop"), rowHeader: true, cell: (w) => `${w.itemName}, ${w.sort}` },
             { id: "area", header: t("prices.alerts.area"), cell: (w) => w.priceAreaName },
@@ -87,7 +98,7 @@ export function PriceAlerts({ items, market, unit }: { items: PriceWatchItem[]; 
             {
               id: "status",
               header: t("prices.alerts.status"),
-              cell: (w) => (w.expired ? t("prices.alerts.expired") : t("prices.alerts.active")),
+              cell: (w) => status(w),
             },
             {
               id: "delete",

@@ -1,18 +1,24 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { QueryState } from "@/components/providers/query-state";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { Loader } from "@/components/ui/loader";
 import { customerKey, useApiQuery } from "@/lib/client/query";
+import type { FormErrors } from "@/lib/trading/agreement-rules";
 import type { TReceiver } from "@/lib/trading/schemas";
 import { useFieldError } from "./field-errors";
-import type { WizardState, WizardValues } from "./wizard-state";
+
+type ReceiverField = "ReceiverId" | "ReceiverName" | "ReceiverEmail" | "ReceiverMobilePhoneNumber" | "ReceiverPersonalNumber";
 
 interface Props {
-  state: WizardState;
+  /** the part of a wizard's state this step reads (the purchasing and the drying wizard) */
+  state: { values: Partial<Record<ReceiverField, string>>; errors: FormErrors; busy: boolean };
   customerNumber: string;
-  set: (field: keyof WizardValues, value: string | boolean) => void;
+  set: (field: ReceiverField, value: string) => void;
+  /** shown under the fields (the drying wizard's terms) */
+  children?: ReactNode;
 }
 
 /**
@@ -20,7 +26,7 @@ interface Props {
  * get-receivers-for-digital-signing (personal number masked but the last four), or another
  * receiver typed in (e-mail and personal number required, mobile optional).
  */
-export function ReceiverStep({ state, customerNumber, set }: Props) {
+export function ReceiverStep({ state, customerNumber, set, children }: Props) {
   const { t } = useTranslation();
   const err = useFieldError(state.errors);
   const v = state.values;
@@ -42,7 +48,7 @@ export function ReceiverStep({ state, customerNumber, set }: Props) {
     // a listed receiver's personal number stays on the server (the list shows it masked)
     set("ReceiverPersonalNumber", "");
   };
-  const input = (field: keyof WizardValues) => ({
+  const input = (field: ReceiverField) => ({
     name: field,
     value: String(v[field] ?? ""),
     error: err(field),
@@ -80,6 +86,7 @@ export function ReceiverStep({ state, customerNumber, set }: Props) {
           <FormField label={t("trading.wizard.receiverMobile")} type="tel" {...input("ReceiverMobilePhoneNumber")} />
         </>
       ) : null}
+      {children}
     </fieldset>
   );
 }

@@ -26,6 +26,8 @@ import svAnalysis from "@/locales/sv/analysis.json";
 import svFeedMix from "@/locales/sv/feed-mix.json";
 import svFixedPrice from "@/locales/sv/fixed-price.json";
 import svSeedProduction from "@/locales/sv/seed-production.json";
+import svDrying from "@/locales/sv/drying.json";
+import svSigningStaff from "@/locales/sv/signing-staff.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -48,6 +50,8 @@ import fiAnalysis from "@/locales/fi/analysis.json";
 import fiFeedMix from "@/locales/fi/feed-mix.json";
 import fiFixedPrice from "@/locales/fi/fixed-price.json";
 import fiSeedProduction from "@/locales/fi/seed-production.json";
+import fiDrying from "@/locales/fi/drying.json";
+import fiSigningStaff from "@/locales/fi/signing-staff.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -94,6 +98,8 @@ export const RESOURCES: Record<Language, Resources> = {
       svFeedMix,
       svFixedPrice,
       svSeedProduction,
+      svDrying,
+      svSigningStaff,
     ),
   },
   fi: {
@@ -120,6 +126,8 @@ export const RESOURCES: Record<Language, Resources> = {
       fiFeedMix,
       fiFixedPrice,
       fiSeedProduction,
+      fiDrying,
+      fiSigningStaff,
     ),
   },
 };

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
-import { articles, customers, priceAreas, priceWatches } from "@/db/schema";
+import { agreements, articles, customers, priceAreas, priceWatchOutcomes, priceWatches } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { requireCustomerAccess } from "@/lib/auth/access";
 import type { Market } from "@/lib/market";
@@ -13,8 +13,9 @@ import type { PriceWatchItem } from "./schemas";
 
 /**
  * The customer's price watches (spec 2 "Price alerts list"): not removed, the running ones first
- * (by end date), then the expired ones; each with today's price of the watched period for
- * comparison (spot: today's spot price). 403 unless the actor may work with the customer.
+ * (by end date), then the ended ones (expired, or hit by a price); each with today's price of the
+ * watched period for comparison (spot: today's spot price) and its outcome (decision 033: the price
+ * that hit it and what was done — a notice, or the agreement made and sent for signing). 403 unless the actor may work with the customer.
  */
 export async function listPriceWatches(
   db: DbOrTx,
@@ -40,11 +41,18 @@ export async function listPriceWatches(
       targetAction: priceWatches.targetAction,
       endDate: priceWatches.endDate,
       createdOn: priceWatches.createdOn,
+      outcome: priceWatchOutcomes.outcome,
+      outcomePrice: priceWatchOutcomes.price,
+      outcomePriceDate: priceWatchOutcomes.priceDate,
+      outcomeAt: priceWatchOutcomes.at,
+      outcomeAgreementNumber: agreements.agreementNumber,
     })
     .from(priceWatches)
     .innerJoin(customers, eq(customers.id, priceWatches.customerId))
     .innerJoin(articles, eq(articles.id, priceWatches.articleId))
     .innerJoin(priceAreas, eq(priceAreas.id, priceWatches.priceAreaId))
+    .leftJoin(priceWatchOutcomes, eq(priceWatchOutcomes.priceWatchId, priceWatches.id))
+    .leftJoin(agreements, eq(agreements.id, priceWatchOutcomes.agreementId))
     .where(and(eq(customers.customerNumber, opts.customerNumber), isNull(priceWatches.removedAt)))
     .orderBy(asc(priceWatches.endDate), asc(priceWatches.id));
   const prices = await loadCurrentPrices(db, {
@@ -77,7 +85,19 @@ export async function listPriceWatches(
       createdOn: r.createdOn,
       expired: r.endDate < today,
       currentPrice: current ? Number(current.price) : null,
+      outcome:
+        r.outcome === "hit" || r.outcome === "expired"
+          ? {
+              kind: r.outcome,
+              price: r.outcomePrice === null ? null : Number(r.outcomePrice),
+              priceDate: r.outcomePriceDate,
+              agreementNumber: r.outcomeAgreementNumber,
+              at: (r.outcomeAt ?? new Date()).toISOString(),
+            }
+          : null,
     };
   });
-  return [...items.filter((i) => !i.expired), ...items.filter((i) => i.expired)];
+  // running watches first; those that ended (past their date, hit or expired by the job) last
+  const ended = (i: PriceWatchItem) => i.expired || Boolean(i.outcome);
+  return [...items.filter((i) => !ended(i)), ...items.filter(ended)];
 }

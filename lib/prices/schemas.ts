@@ -333,4 +333,17 @@ export interface PriceWatchItem {
   expired: boolean;
   /** the price of the watched period in today's price list, when there is one */
   currentPrice: number | null;
+  /** what became of the watch (price_watch_outcomes, decision 033): hit by a price (and what was done) or expired */
+  outcome?: PriceWatchOutcome | null;
+}
+
+export interface PriceWatchOutcome {
+  kind: "hit" | "expired";
+  /** the price that hit a bound, and the price list's date */
+  price: number | null;
+  priceDate: string | null;
+  /** target action "sign": the agreement made at that price and sent for signing */
+  agreementNumber: string | null;
+  /** when it happened (ISO) */
+  at: string;
 }

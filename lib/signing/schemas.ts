@@ -61,3 +61,41 @@ export const ZSigningStatusReply = z.object({
 });
 export type TSigningStatusReply = z.input<typeof ZSigningStatusReply>;
 export const ZCancelSigningReply = z.object({ Cancelled: z.boolean() });
+
+/** The state staff see: a pending link past its time counts as expired before the sweep ends it. */
+export const SIGNING_STATES = ["sent", "opened", "signed", "expired", "cancelled", "voided"] as const;
+
+/** GET /api/signing/list (staff): the acted-for customer's agreements that were sent for signing. */
+export const ZSigningListRequest = z.object({
+  CustomerNumber: z
+    .string({ error: "signingStaff.errors.customer" })
+    .trim()
+    .regex(/^\d{4,12}$/, { error: "signingStaff.errors.customer" }),
+});
+export const ZSigningListRow = z.object({
+  AgreementNumber: z.string(),
+  AgreementType: z.string(),
+  /** open (waiting for a signature), current (signed), inactive */
+  AgreementStatus: z.string(),
+  /** the newest link's state */
+  State: z.enum(SIGNING_STATES),
+  ReceiverName: z.string(),
+  SentAt: z.string(),
+  OpenedAt: z.string().nullable(),
+  SignedAt: z.string().nullable(),
+  ExpiresAt: z.string(),
+  EndedAt: z.string().nullable(),
+  ReminderSentAt: z.string().nullable(),
+  /** links sent for this agreement (a resend voids the one before) */
+  Sends: z.number().int(),
+  Sealed: z.boolean(),
+  /** resend and cancel apply (the agreement waits for a signature) */
+  CanResend: z.boolean(),
+  CanCancel: z.boolean(),
+});
+export type TSigningListRow = z.infer<typeof ZSigningListRow>;
+export const ZSigningListReply = z.object({ CustomerNumber: z.string(), Agreements: z.array(ZSigningListRow) });
+export type TSigningListReply = z.input<typeof ZSigningListReply>;
+
+/** POST /api/signing/resend (staff): a new link to the newest link's receiver; the old one is voided. */
+export const ZResendSigningReply = z.object({ Message: z.literal("OK"), AgreementNumber: z.string(), ReceiverName: z.string() });

@@ -10,7 +10,8 @@ import { agreements, articles, grainPrices, grainSorts, outbox, priceAreas, pric
 import { addDays } from "@/lib/market/dates";
 import { todayIn } from "@/lib/market/format";
 import { seedPrices } from "@/seed/prices";
-import { makeCustomer, makeUser } from "@/tests/support/factories";
+import { listPriceWatches } from "@/lib/prices/list-price-watches";
+import { makeCustomer, makeUser, signInAs } from "@/tests/support/factories";
 import { must } from "@/tests/support/must";
 import { useTestDb } from "@/tests/support/test-db";
 import { checkPriceWatches, isHit, outcomeOf } from "./check-price-watches";
@@ -103,5 +104,39 @@ describe("checkPriceWatches", () => {
     await publish(fresh.period, 2500, addDays(today(), -3));
     await checkPriceWatches(t.db);
     expect(await outcomeOf(t.db, fresh.w.id)).toBeNull();
+  });
+});
+
+describe("the price alerts list shows what became of each watch", () => {
+  it("running: no outcome; hit with sign: the price, its date and the agreement; hit with notify; expired by the job; ended ones last", async () => {
+    const signed = await watch({ lower: 1800, upper: 2200, action: "sign" });
+    await publish(signed.period, 2300);
+    await checkPriceWatches(t.db);
+    const actor = await signInAs(t.db, signed.user.id);
+    const [item] = await listPriceWatches(t.db, { actor, customerNumber: signed.own.customerNumber, market: "se" });
+    const made = must((await t.db.select().from(agreements).where(eq(agreements.customerId, signed.own.id)))[0]);
+    expect(item?.outcome).toMatchObject({ kind: "hit", price: 2300, priceDate: today(), agreementNumber: made.agreementNumber });
+
+    const notified = await watch({ lower: 1800, upper: 2200 });
+    // a second, running watch of the same customer stays first
+    await t.db.insert(priceWatches).values({ ...notified.w, id: undefined, lowerPrice: 100, upperPrice: 9000 });
+    await publish(notified.period, 1700);
+    await checkPriceWatches(t.db);
+    const list = await listPriceWatches(t.db, {
+      actor: await signInAs(t.db, notified.user.id),
+      customerNumber: notified.own.customerNumber,
+      market: "se",
+    });
+    expect(list.map((w) => w.outcome?.kind ?? null)).toEqual([null, "hit"]);
+    expect(list[1]?.outcome).toMatchObject({ price: 1700, agreementNumber: null });
+
+    const old = await watch({ lower: 1800, upper: 2200, createdOn: addDays(today(), -20), endDate: addDays(today(), -1) });
+    await checkPriceWatches(t.db);
+    const [gone] = await listPriceWatches(t.db, {
+      actor: await signInAs(t.db, old.user.id),
+      customerNumber: old.own.customerNumber,
+      market: "se",
+    });
+    expect(gone).toMatchObject({ expired: true, outcome: { kind: "expired", price: null } });
   });
 });

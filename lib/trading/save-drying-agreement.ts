@@ -12,28 +12,11 @@ import type { Market } from "@/lib/market";
 import { todayIn } from "@/lib/market/format";
 import { agreementYear } from "@/lib/prices/agreement-year";
 import { isFinnishMobile, isSwedishMobile } from "@/lib/validation";
-import { checkReceiverStep, type FormErrors } from "./agreement-rules";
+import { checkDryingForm } from "./drying-rules";
 import { insertAgreement } from "./insert-agreement";
 import { resolveReceiver } from "./resolve-receiver";
 import { customerInPlayFor, formError } from "./save-agreement";
 import type { TSaveAgreementReply, TSaveDryingRequest } from "./schemas";
-
-/** Drying quantities, ton. */
-export const DRYING_LIMITS = { min: 1, max: 5000 } as const;
-
-/** Spec 2 §4/§5 "Drying": crop, place, quantity, the terms ticked; staff name a receiver (e-mail and personal number required). */
-export function checkDryingForm(f: TSaveDryingRequest, opts: { isInternal: boolean; isMobile: (v: string) => boolean }): FormErrors {
-  const e: FormErrors = {};
-  const add = (field: string, key: string, values?: Record<string, number>) => (e[field] ??= []).push({ key, values });
-  if (!f.ProductItemId) add("ProductItemId", "trading.form.productRequired");
-  if (!f.Warehouse) add("Warehouse", "trading.form.warehouseRequired");
-  if (!/^\d+$/.test(f.CommitQuantity)) add("CommitQuantity", "trading.form.quantityRequired");
-  else if (Number(f.CommitQuantity) < DRYING_LIMITS.min || Number(f.CommitQuantity) > DRYING_LIMITS.max)
-    add("CommitQuantity", "trading.form.quantityRange", DRYING_LIMITS);
-  if (!f.AcceptTerms) add("AcceptTerms", "trading.form.approvalRequired");
-  if (opts.isInternal && !f.ReceiverId) Object.assign(e, checkReceiverStep(f, { isMobile: opts.isMobile }));
-  return e;
-}
 
 /**
  * POST /api/drying-agreement/save: a drying agreement (Torkavtal, price set by the drying tariff
