@@ -22,3 +22,4 @@ export * from "./schema/analysis";
 export * from "./schema/feed-mix";
 export * from "./schema/fixed-price";
 export * from "./schema/seed-production";
+export * from "./schema/warranty";

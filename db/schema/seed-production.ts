@@ -45,10 +45,7 @@ export const seedFields = pgTable(
     areaHa: numeric("area_ha", { precision: 8, scale: 2, mode: "number" }).notNull(),
     previousCrop: text("previous_crop"),
   },
-  (t) => [
-    uniqueIndex("seed_fields_code_key").on(t.growerId, t.fieldCode),
-    check("seed_fields_area_check", sql`${t.areaHa} > 0`),
-  ],
+  (t) => [uniqueIndex("seed_fields_code_key").on(t.growerId, t.fieldCode), check("seed_fields_area_check", sql`${t.areaHa} > 0`)],
 );
 
 export const seedVarieties = pgTable(

@@ -28,6 +28,7 @@ import svFixedPrice from "@/locales/sv/fixed-price.json";
 import svSeedProduction from "@/locales/sv/seed-production.json";
 import svDrying from "@/locales/sv/drying.json";
 import svSigningStaff from "@/locales/sv/signing-staff.json";
+import svWarranty from "@/locales/sv/warranty.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -52,6 +53,7 @@ import fiFixedPrice from "@/locales/fi/fixed-price.json";
 import fiSeedProduction from "@/locales/fi/seed-production.json";
 import fiDrying from "@/locales/fi/drying.json";
 import fiSigningStaff from "@/locales/fi/signing-staff.json";
+import fiWarranty from "@/locales/fi/warranty.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -100,6 +102,7 @@ export const RESOURCES: Record<Language, Resources> = {
       svSeedProduction,
       svDrying,
       svSigningStaff,
+      svWarranty,
     ),
   },
   fi: {
@@ -128,6 +131,7 @@ export const RESOURCES: Record<Language, Resources> = {
       fiSeedProduction,
       fiDrying,
       fiSigningStaff,
+      fiWarranty,
     ),
   },
 };
