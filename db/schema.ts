@@ -20,3 +20,7 @@ export * from "./schema/machines";
 export * from "./schema/my-orders";
 export * from "./schema/analysis";
 export * from "./schema/feed-mix";
+export * from "./schema/documents";
+export * from "./schema/news";
+export * from "./schema/grain-trade";
+export * from "./schema/search";
