@@ -8,7 +8,16 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db";
-import { documentNodes, grainMonthPrices, grainPriceRows, mortgageContracts, newsArticleCategories, newsArticles, newsCategories, users } from "@/db/schema";
+import {
+  documentNodes,
+  grainMonthPrices,
+  grainPriceRows,
+  mortgageContracts,
+  newsArticleCategories,
+  newsArticles,
+  newsCategories,
+  users,
+} from "@/db/schema";
 import { saveStoredFile } from "@/lib/files/save-stored-file";
 import { extractText } from "@/lib/documents/extract-text";
 import { fileUrl, getStorage } from "@/lib/integrations/storage";
@@ -56,24 +65,52 @@ export function simplePdf(lines: string[]): Uint8Array {
   return new Uint8Array(Buffer.from(out, "latin1"));
 }
 
-const DEMO_TREE: { folder: string; files: { name: string; lines: string[]; pdf: boolean }[]; sub?: { folder: string; files: { name: string; lines: string[]; pdf: boolean }[] } }[] = [
+const DEMO_TREE: {
+  folder: string;
+  files: { name: string; lines: string[]; pdf: boolean }[];
+  sub?: { folder: string; files: { name: string; lines: string[]; pdf: boolean }[] };
+}[] = [
   {
     folder: "Viljakauppa",
     files: [
       {
         name: "Viljanvastaanotto 2026.pdf",
         pdf: true,
-        lines: ["Viljanvastaanotto syksy 2026", "Vastaanottopaikat: Seinäjoki, Vaasa ja Kokkola.", "Kosteus enintään 14 %. Näytteenotto jokaisesta kuormasta."],
+        lines: [
+          "Viljanvastaanotto syksy 2026",
+          "Vastaanottopaikat: Seinäjoki, Vaasa ja Kokkola.",
+          "Kosteus enintään 14 %. Näytteenotto jokaisesta kuormasta.",
+        ],
       },
-      { name: "Viljakaupan ehdot.pdf", pdf: true, lines: ["Viljakaupan yleiset ehdot", "Kiinnityssopimus ja Heti-Termiini: hinta kiinnitetään sopimushetkellä."] },
+      {
+        name: "Viljakaupan ehdot.pdf",
+        pdf: true,
+        lines: ["Viljakaupan yleiset ehdot", "Kiinnityssopimus ja Heti-Termiini: hinta kiinnitetään sopimushetkellä."],
+      },
     ],
-    sub: { folder: "Laatuvaatimukset", files: [{ name: "Mallasohran laatuvaatimukset.txt", pdf: false, lines: ["Mallasohra: itävyys vähintään 95 %, valkuainen 9,5–11,5 %."] }] },
+    sub: {
+      folder: "Laatuvaatimukset",
+      files: [
+        { name: "Mallasohran laatuvaatimukset.txt", pdf: false, lines: ["Mallasohra: itävyys vähintään 95 %, valkuainen 9,5–11,5 %."] },
+      ],
+    },
   },
   {
     folder: "Lannoitteet",
-    files: [{ name: "Lannoitehinnasto kevät 2027.txt", pdf: false, lines: ["Lannoitehinnasto kevät 2027", "Typpilannoitteet, NPK-lannoitteet ja kalkitus."] }],
+    files: [
+      {
+        name: "Lannoitehinnasto kevät 2027.txt",
+        pdf: false,
+        lines: ["Lannoitehinnasto kevät 2027", "Typpilannoitteet, NPK-lannoitteet ja kalkitus."],
+      },
+    ],
   },
-  { folder: "Rehut", files: [{ name: "Rehuohjelma lypsykarjalle.pdf", pdf: true, lines: ["Rehuohjelma lypsykarjalle", "Säilörehu, Maituri 200 ja kivennäinen."] }] },
+  {
+    folder: "Rehut",
+    files: [
+      { name: "Rehuohjelma lypsykarjalle.pdf", pdf: true, lines: ["Rehuohjelma lypsykarjalle", "Säilörehu, Maituri 200 ja kivennäinen."] },
+    ],
+  },
 ];
 
 async function seedDocuments(db: Db, adminId: number | null): Promise<void> {
@@ -120,7 +157,17 @@ async function seedDocuments(db: Db, adminId: number | null): Promise<void> {
           .returning();
         if (!row) throw new Error("file insert returned no row");
         await getSearchEngine().index(tx, [
-          { source: "document", sourceId: String(row.id), language: "fi", audience: "all", title: f.name, body: text, url: fileUrl(key), category, publishedAt: row.createdAt },
+          {
+            source: "document",
+            sourceId: String(row.id),
+            language: "fi",
+            audience: "all",
+            title: f.name,
+            body: text,
+            url: fileUrl(key),
+            category,
+            publishedAt: row.createdAt,
+          },
         ]);
       };
       for (const node of DEMO_TREE) {
@@ -133,28 +180,80 @@ async function seedDocuments(db: Db, adminId: number | null): Promise<void> {
       }
     });
   } catch (e) {
-    if (!getStorage(db).transactional) for (const k of keys) await getStorage(db).delete(k).catch(() => {});
+    if (!getStorage(db).transactional)
+      for (const k of keys)
+        await getStorage(db)
+          .delete(k)
+          .catch(() => {});
     throw e;
   }
 }
 
 const DAY = 86_400_000;
-export const DEMO_NEWS: { titleFi: string; titleSv?: string; bodyFi: string; bodySv?: string; categories: number[]; daysAgo: number; published?: boolean }[] = [
+export const DEMO_NEWS: {
+  titleFi: string;
+  titleSv?: string;
+  bodyFi: string;
+  bodySv?: string;
+  categories: number[];
+  daysAgo: number;
+  published?: boolean;
+}[] = [
   {
     titleFi: "Viljakauppa avautuu uudelle satokaudelle",
     titleSv: "Spannmålshandeln öppnar för den nya skördesäsongen",
     bodyFi: "Viljakauppa avautuu ja viljanvastaanotto alkaa Seinäjoella, Vaasassa ja Kokkolassa. Kiinnityshinnat päivitetään viikoittain.",
-    bodySv: "Spannmålshandeln öppnar och spannmålsmottagningen börjar i Seinäjoki, Vasa och Karleby. Inteckningspriserna uppdateras varje vecka.",
+    bodySv:
+      "Spannmålshandeln öppnar och spannmålsmottagningen börjar i Seinäjoki, Vasa och Karleby. Inteckningspriserna uppdateras varje vecka.",
     categories: [1],
     daysAgo: 2,
   },
-  { titleFi: "Mallasohran laatuvaatimukset tarkentuvat", bodyFi: "Mallasohran itävyys ja valkuaispitoisuus tarkistetaan jokaisesta erästä.", categories: [1], daysAgo: 9 },
-  { titleFi: "Kevään lannoitehinnasto julkaistu", titleSv: "Vårens gödselprislista publicerad", bodyFi: "Lannoitteiden kevään hinnasto on nyt asiakirjoissa. Tilaa ajoissa.", bodySv: "Vårens prislista för gödsel finns nu bland dokumenten. Beställ i tid.", categories: [2], daysAgo: 20 },
-  { titleFi: "Uusi Maituri-rehu lypsylehmille", bodyFi: "Maituri 200 -täysrehu tukee maitotuotosta talvikaudella. Rehuneuvojamme auttavat ruokintasuunnitelmassa.", categories: [3], daysAgo: 35 },
-  { titleFi: "Konehuollon talvikampanja", bodyFi: "Huollata puimuri ja traktori talven aikana. Takuuasiat hoituvat agrodeskissä.", categories: [4], daysAgo: 50 },
-  { titleFi: "Viljanvastaanoton aukioloajat joulun aikaan", bodyFi: "Viljanvastaanotto on suljettu jouluaattona ja joulupäivänä. Varaa purkuaika ajanvarauksesta.", categories: [1, 5], daysAgo: 70 },
-  { titleFi: "Kalkitus kannattaa syksyllä", bodyFi: "Kalkitus parantaa maan kasvukuntoa. Kysy kalkitussuunnitelmaa myymälästä.", categories: [2], daysAgo: 400 },
-  { titleFi: "Agrodesk uudistui", titleSv: "Agrodesk har förnyats", bodyFi: "Asiakirjat, uutiset ja viljakauppa löytyvät nyt yhdestä paikasta.", bodySv: "Dokument, nyheter och spannmålshandel finns nu på ett ställe.", categories: [5], daysAgo: 420 },
+  {
+    titleFi: "Mallasohran laatuvaatimukset tarkentuvat",
+    bodyFi: "Mallasohran itävyys ja valkuaispitoisuus tarkistetaan jokaisesta erästä.",
+    categories: [1],
+    daysAgo: 9,
+  },
+  {
+    titleFi: "Kevään lannoitehinnasto julkaistu",
+    titleSv: "Vårens gödselprislista publicerad",
+    bodyFi: "Lannoitteiden kevään hinnasto on nyt asiakirjoissa. Tilaa ajoissa.",
+    bodySv: "Vårens prislista för gödsel finns nu bland dokumenten. Beställ i tid.",
+    categories: [2],
+    daysAgo: 20,
+  },
+  {
+    titleFi: "Uusi Maituri-rehu lypsylehmille",
+    bodyFi: "Maituri 200 -täysrehu tukee maitotuotosta talvikaudella. Rehuneuvojamme auttavat ruokintasuunnitelmassa.",
+    categories: [3],
+    daysAgo: 35,
+  },
+  {
+    titleFi: "Konehuollon talvikampanja",
+    bodyFi: "Huollata puimuri ja traktori talven aikana. Takuuasiat hoituvat agrodeskissä.",
+    categories: [4],
+    daysAgo: 50,
+  },
+  {
+    titleFi: "Viljanvastaanoton aukioloajat joulun aikaan",
+    bodyFi: "Viljanvastaanotto on suljettu jouluaattona ja joulupäivänä. Varaa purkuaika ajanvarauksesta.",
+    categories: [1, 5],
+    daysAgo: 70,
+  },
+  {
+    titleFi: "Kalkitus kannattaa syksyllä",
+    bodyFi: "Kalkitus parantaa maan kasvukuntoa. Kysy kalkitussuunnitelmaa myymälästä.",
+    categories: [2],
+    daysAgo: 400,
+  },
+  {
+    titleFi: "Agrodesk uudistui",
+    titleSv: "Agrodesk har förnyats",
+    bodyFi: "Asiakirjat, uutiset ja viljakauppa löytyvät nyt yhdestä paikasta.",
+    bodySv: "Dokument, nyheter och spannmålshandel finns nu på ett ställe.",
+    categories: [5],
+    daysAgo: 420,
+  },
   { titleFi: "Luonnos: hintakatsaus", bodyFi: "Tämä uutinen on vielä luonnos.", categories: [1], daysAgo: 1, published: false },
   { titleFi: "Tuleva: kevään kylvösiemenet", bodyFi: "Julkaistaan myöhemmin.", categories: [5], daysAgo: -30 },
 ];
@@ -187,10 +286,28 @@ async function seedNews(db: Db, adminId: number | null): Promise<void> {
   });
 }
 
-export const GRAIN_ROWS: { grainName: string; grainType: string; locations: string[]; mortgageAllowed: boolean; prices: (number | null)[] }[] = [
-  { grainName: "Ohra", grainType: "Rehuohra", locations: ["Seinäjoki", "Vaasa", "Kokkola"], mortgageAllowed: true, prices: [185, 188, 190, 192] },
+export const GRAIN_ROWS: {
+  grainName: string;
+  grainType: string;
+  locations: string[];
+  mortgageAllowed: boolean;
+  prices: (number | null)[];
+}[] = [
+  {
+    grainName: "Ohra",
+    grainType: "Rehuohra",
+    locations: ["Seinäjoki", "Vaasa", "Kokkola"],
+    mortgageAllowed: true,
+    prices: [185, 188, 190, 192],
+  },
   { grainName: "Ohra", grainType: "Mallasohra", locations: ["Seinäjoki"], mortgageAllowed: true, prices: [225, 228, null, null] },
-  { grainName: "Kaura", grainType: "Myllykaura", locations: ["Seinäjoki", "Ylivieska"], mortgageAllowed: true, prices: [175, 178, 180, null] },
+  {
+    grainName: "Kaura",
+    grainType: "Myllykaura",
+    locations: ["Seinäjoki", "Ylivieska"],
+    mortgageAllowed: true,
+    prices: [175, 178, 180, null],
+  },
   { grainName: "Vehnä", grainType: "Kevätvehnä", locations: ["Seinäjoki"], mortgageAllowed: true, prices: [null, null, null, null] },
   { grainName: "Rypsi", grainType: "Öljykasvi", locations: ["Seinäjoki"], mortgageAllowed: false, prices: [450, 455, 460, 465] },
 ];
@@ -215,7 +332,13 @@ export async function seedGrainPrices(db: Db, now = new Date()): Promise<void> {
       for (const [li, location] of g.locations.entries()) {
         const [row] = await tx
           .insert(grainPriceRows)
-          .values({ grainName: g.grainName, grainType: g.grainType, deliveryLocation: location, mortgageAllowed: g.mortgageAllowed, sortOrder: ++order })
+          .values({
+            grainName: g.grainName,
+            grainType: g.grainType,
+            deliveryLocation: location,
+            mortgageAllowed: g.mortgageAllowed,
+            sortOrder: ++order,
+          })
           .returning();
         if (!row) throw new Error("grain row insert returned no row");
         await tx.insert(grainMonthPrices).values(
@@ -280,7 +403,8 @@ export async function seedAgrodesk(db: Db, opts: { demo: boolean }): Promise<voi
     .values(NEWS_CATEGORIES.map((c, i) => ({ ...c, sortOrder: i + 1 })))
     .onConflictDoNothing();
   if (opts.demo) {
-    const idOf = async (username: string) => (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]?.id ?? null;
+    const idOf = async (username: string) =>
+      (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]?.id ?? null;
     const admin = await idOf("admin@demo.fi");
     await seedDocuments(db, admin);
     await seedNews(db, admin);

@@ -173,7 +173,18 @@ describe("access (requireAgroDesk on every call)", () => {
   });
 
   const adminOnly = every.filter(([n]) =>
-    ["delete", "submitform", "createfolder", "rename", "news article", "news list", "news save", "news publish", "grainprices", "updatemortgagegrainprices"].includes(n),
+    [
+      "delete",
+      "submitform",
+      "createfolder",
+      "rename",
+      "news article",
+      "news list",
+      "news save",
+      "news publish",
+      "grainprices",
+      "updatemortgagegrainprices",
+    ].includes(n),
   );
   it.each(adminOnly)("%s: a farmer and store staff are refused (403)", async (_, handler, params) => {
     as(farmer);
@@ -220,12 +231,15 @@ describe("document library", () => {
 
     const form = new FormData();
     form.set("folderId", String(folderId));
-    form.append("files", new File([simplePdf(["Puimurin talvihuolto ohjeet"])], "../Huolto<ohje>.pdf", { type: "application/pdf" }));
+    form.append("files", new File([new Uint8Array(simplePdf(["Puimurin talvihuolto ohjeet"]))], "../Huolto<ohje>.pdf", { type: "application/pdf" }));
     form.append("files", new File(["Kuivurin käyttöohje"], "kuivuri.txt", { type: "text/plain" }));
     const up = await call<{ Files: TDocumentNode[] }>(api.submitform, form);
     expect(up.status).toBe(200);
     expect(up.body.Files.map((f) => f.Name)).toEqual(["Huoltoohje.pdf", "kuivuri.txt"]);
-    const [stored] = await t.db.select().from(storedFiles).where(eq(storedFiles.key, up.body.Files[0]?.Url.replace("/api/files/", "") ?? ""));
+    const [stored] = await t.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.key, up.body.Files[0]?.Url.replace("/api/files/", "") ?? ""));
     expect(stored).toMatchObject({ visibility: "public", market: "fi", contentType: "application/pdf" });
 
     const bad = new FormData();
@@ -251,7 +265,10 @@ describe("document library", () => {
     const del = await call<{ Deleted: number }>(api.del, { blockId: DOCUMENT_BLOCK, fileIds: ids });
     expect(del.body.Deleted).toBe(2);
     expect((await call<TSearchResponse>(api.search, { Query: "talvihuolto" })).body.TotalCount).toBe(0);
-    const gone = await t.db.select().from(storedFiles).where(eq(storedFiles.key, up.body.Files[0]?.Url.replace("/api/files/", "") ?? ""));
+    const gone = await t.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.key, up.body.Files[0]?.Url.replace("/api/files/", "") ?? ""));
     expect(gone).toEqual([]);
     expect((await call(api.del, { blockId: DOCUMENT_BLOCK, fileIds: "999999" })).status).toBe(404);
     const logged = await t.db.select().from(actionLog).where(eq(actionLog.action, "agrodesk.documents.delete"));
@@ -331,7 +348,10 @@ describe("grain prices and tiles", () => {
     as(admin);
     const before = await call<{ Rows: TGrainPriceRow[] }>(api.grainprices, {});
     const rows = before.body.Rows;
-    const unchanged = await call<{ Changed: number }>(api.updateprices, rows.map((r) => ({ Id: r.Id, MonthPriceList: r.MonthPriceList })) as never);
+    const unchanged = await call<{ Changed: number }>(
+      api.updateprices,
+      rows.map((r) => ({ Id: r.Id, MonthPriceList: r.MonthPriceList })) as never,
+    );
     expect(unchanged.status).toBe(200);
     expect(unchanged.body.Changed).toBe(0);
     const first = rows[0];
@@ -369,13 +389,19 @@ describe("grain prices and tiles", () => {
 describe("mortgage contracts", () => {
   it("a farmer submits a Heti-Termiini contract: TE- number, normalised phone and Y-tunnus, e-mail confirmation", async () => {
     as(farmer);
-    const res = await call<{ Contract: { CreatedOn: string; SopimusNumero: string; PhoneNumber: string; GrainWeight: number } }>(api.submitContract, CONTRACT);
+    const res = await call<{ Contract: { CreatedOn: string; SopimusNumero: string; PhoneNumber: string; GrainWeight: number } }>(
+      api.submitContract,
+      CONTRACT,
+    );
     expect(res.status).toBe(200);
     expect(res.body.Contract.SopimusNumero).toBe("TE-");
     expect(res.body.Contract.PhoneNumber).toBe("+358401234567");
     expect(res.body.Contract.GrainWeight).toBe(40.5);
     const id = Number(res.body.Contract.CreatedOn.split("$")[1]);
-    const mail = await t.db.select().from(outbox).where(and(eq(outbox.kind, "agrodesk-mortgage-contract"), eq(outbox.recipient, "matti@example.fi")));
+    const mail = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "agrodesk-mortgage-contract"), eq(outbox.recipient, "matti@example.fi")));
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toBe(`Kiinnityssopimus ${id} vastaanotettu`);
     as(store);
@@ -392,7 +418,11 @@ describe("mortgage contracts", () => {
     const past = await call(api.submitContract, { ...CONTRACT, DeliveryPeriod: "20-01-01" });
     expect(past.status).toBe(400);
     expect(past.body.error.fields?.DeliveryPeriod).toEqual(["Päivämäärä ei voi olla ennen tätä päivää."]);
-    const other = await call<{ Contract: { SopimusNumero: string } }>(api.submitContract, { ...CONTRACT, MortgageType: "Termiini", SopimusNumero: "K-9" });
+    const other = await call<{ Contract: { SopimusNumero: string } }>(api.submitContract, {
+      ...CONTRACT,
+      MortgageType: "Termiini",
+      SopimusNumero: "K-9",
+    });
     expect(other.body.Contract.SopimusNumero).toBe("K-9");
   });
 

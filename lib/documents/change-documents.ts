@@ -82,7 +82,13 @@ export async function uploadDocuments(
     if (!type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", `${E}.wrongType`, { values: { name: f.name } });
     const name = sanitizeFileName(f.name, type);
     const ext = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
-    prepared.push({ name, bytes, contentType: type.contentType, text: extractText(bytes, type.text), key: `agrodesk/documents/${randomUUID()}.${ext}` });
+    prepared.push({
+      name,
+      bytes,
+      contentType: type.contentType,
+      text: extractText(bytes, type.text),
+      key: `agrodesk/documents/${randomUUID()}.${ext}`,
+    });
   }
 
   try {
@@ -154,17 +160,18 @@ export async function deleteDocuments(
       .for("update");
     if (rows.length !== new Set(opts.ids).size) throw new AppError("NOT_FOUND", `${E}.notInBlock`);
     for (const folder of rows.filter((r) => r.isFolder)) {
-      const [child] = await tx
-        .select({ id: documentNodes.id })
-        .from(documentNodes)
-        .where(eq(documentNodes.parentId, folder.id))
-        .limit(1);
+      const [child] = await tx.select({ id: documentNodes.id }).from(documentNodes).where(eq(documentNodes.parentId, folder.id)).limit(1);
       if (child && !opts.ids.includes(child.id)) throw new AppError("CONFLICT", `${E}.folderNotEmpty`, { values: { name: folder.name } });
     }
     // files first (a folder's own files may be in the same selection)
     const files = rows.filter((r) => !r.isFolder);
     if (files.length) {
-      await tx.delete(documentNodes).where(inArray(documentNodes.id, files.map((r) => r.id)));
+      await tx.delete(documentNodes).where(
+        inArray(
+          documentNodes.id,
+          files.map((r) => r.id),
+        ),
+      );
       for (const f of files) {
         if (f.fileKey) {
           await deleteStoredFile(tx, f.fileKey);
@@ -173,9 +180,25 @@ export async function deleteDocuments(
       }
     }
     const folders = rows.filter((r) => r.isFolder);
-    if (folders.length) await tx.delete(documentNodes).where(inArray(documentNodes.id, folders.map((r) => r.id)));
-    await getSearchEngine().remove(tx, "document", rows.map((r) => String(r.id)));
-    await logAction(tx, opts.actor, "agrodesk.documents.delete", { blockId: opts.blockId, ids: opts.ids, names: rows.map((r) => r.name) }, opts.ctx);
+    if (folders.length)
+      await tx.delete(documentNodes).where(
+        inArray(
+          documentNodes.id,
+          folders.map((r) => r.id),
+        ),
+      );
+    await getSearchEngine().remove(
+      tx,
+      "document",
+      rows.map((r) => String(r.id)),
+    );
+    await logAction(
+      tx,
+      opts.actor,
+      "agrodesk.documents.delete",
+      { blockId: opts.blockId, ids: opts.ids, names: rows.map((r) => r.name) },
+      opts.ctx,
+    );
     return rows.length;
   });
   if (!getStorage(db).transactional) for (const k of keys) await removeStoredBytesQuietly(db, k);
@@ -240,7 +263,10 @@ export async function renameNode(db: Db, opts: { actor: Actor; id: number; name:
       await indexFile(tx, row);
       if (row.isFolder) {
         // the category of the files below it changes with a top-level folder's name
-        const below = await tx.select().from(documentNodes).where(and(eq(documentNodes.parentId, row.id), eq(documentNodes.isFolder, false)));
+        const below = await tx
+          .select()
+          .from(documentNodes)
+          .where(and(eq(documentNodes.parentId, row.id), eq(documentNodes.isFolder, false)));
         for (const f of below) await indexFile(tx, f);
       }
       await logAction(tx, opts.actor, "agrodesk.documents.rename", { id: row.id, from: node.name, to: row.name }, opts.ctx);

@@ -37,7 +37,9 @@ export function textOfContentStream(content: string): string {
     if (m[1] !== undefined) {
       const parts = [...m[1].matchAll(/\(((?:[^()\\]|\\.)*)\)|<([0-9A-Fa-f\s]*)>|(-?\d+(?:\.\d+)?)/g)];
       out.push(
-        parts.map((p) => (p[1] !== undefined ? decodePdfString(p[1]) : p[2] !== undefined ? decodeHex(p[2]) : Number(p[3]) < -200 ? " " : "")).join(""),
+        parts
+          .map((p) => (p[1] !== undefined ? decodePdfString(p[1]) : p[2] !== undefined ? decodeHex(p[2]) : Number(p[3]) < -200 ? " " : ""))
+          .join(""),
       );
     } else if (m[2] !== undefined) out.push(decodePdfString(m[2]));
     else if (m[3] !== undefined) out.push(decodeHex(m[3]));

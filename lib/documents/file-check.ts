@@ -75,8 +75,12 @@ function extensionOf(name: string): string {
  */
 export function sanitizeFileName(raw: string, type: DocumentType): string {
   const last = raw.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex -- control characters are removed from names
-  let name = last.normalize("NFC").replace(/[\u0000-\u001F\u007F<>:"|?*]/g, "").replace(/\s+/g, " ").trim();
+  let name = last
+    .normalize("NFC")
+    // eslint-disable-next-line no-control-regex -- control characters are removed from names
+    .replace(/[\u0000-\u001F\u007F<>:"|?*]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   name = name.replace(/^[.\s]+|[.\s]+$/g, "");
   const ext = extensionOf(name);
   let stem = ext ? name.slice(0, name.length - ext.length - 1) : name;

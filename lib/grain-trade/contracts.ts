@@ -56,8 +56,14 @@ export async function submitContract(db: Db, opts: { actor: Actor; ctx: ActionCo
   const { input, t } = opts;
   const period = fullDate(input.DeliveryPeriod);
   const today = toLocal(opts.now ?? new Date(), TZ).date;
-  if (!period) throw new AppError("BAD_REQUEST", "agrodesk.grain.validation.deliveryPeriod", { fields: { DeliveryPeriod: ["agrodesk.grain.validation.deliveryPeriod"] } });
-  if (period < today) throw new AppError("BAD_REQUEST", "agrodesk.grain.validation.notBeforeToday", { fields: { DeliveryPeriod: ["agrodesk.grain.validation.notBeforeToday"] } });
+  if (!period)
+    throw new AppError("BAD_REQUEST", "agrodesk.grain.validation.deliveryPeriod", {
+      fields: { DeliveryPeriod: ["agrodesk.grain.validation.deliveryPeriod"] },
+    });
+  if (period < today)
+    throw new AppError("BAD_REQUEST", "agrodesk.grain.validation.notBeforeToday", {
+      fields: { DeliveryPeriod: ["agrodesk.grain.validation.notBeforeToday"] },
+    });
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(mortgageContracts)

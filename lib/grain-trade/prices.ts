@@ -64,10 +64,15 @@ export async function updateGrainPrices(
     const now = new Date();
     for (const e of entries) {
       const s = byId.get(e.Id);
-      if (!s || s.rowId !== e.rowId) throw new AppError("BAD_REQUEST", "agrodesk.grain.validation.id", { fields: { Id: ["agrodesk.grain.validation.id"] } });
+      if (!s || s.rowId !== e.rowId)
+        throw new AppError("BAD_REQUEST", "agrodesk.grain.validation.id", { fields: { Id: ["agrodesk.grain.validation.id"] } });
       if (s.month === e.Month && s.price === e.Price) continue;
-      await tx.update(grainMonthPrices).set({ month: e.Month, price: e.Price, updatedAt: now, updatedBy: opts.actor.userId }).where(eq(grainMonthPrices.id, s.id));
-      if (s.price !== e.Price) await tx.insert(grainPriceHistory).values({ monthPriceId: s.id, price: e.Price, changedAt: now, changedBy: opts.actor.userId });
+      await tx
+        .update(grainMonthPrices)
+        .set({ month: e.Month, price: e.Price, updatedAt: now, updatedBy: opts.actor.userId })
+        .where(eq(grainMonthPrices.id, s.id));
+      if (s.price !== e.Price)
+        await tx.insert(grainPriceHistory).values({ monthPriceId: s.id, price: e.Price, changedAt: now, changedBy: opts.actor.userId });
       changed++;
     }
     if (changed) await logAction(tx, opts.actor, "agrodesk.grain.updatePrices", { changed }, opts.ctx);

@@ -8,9 +8,25 @@ describe("grain price inputs (spec 4 §5)", () => {
   });
 
   it("saves only what changed from the loaded values", () => {
-    const loaded = [{ Id: 1, MonthPriceList: [{ Id: 10, Month: "12/2026", Price: 190 }, { Id: 11, Month: "01/2027", Price: null }] }];
+    const loaded = [
+      {
+        Id: 1,
+        MonthPriceList: [
+          { Id: 10, Month: "12/2026", Price: 190 },
+          { Id: 11, Month: "01/2027", Price: null },
+        ],
+      },
+    ];
     expect(changedPrices(loaded, loaded)).toEqual([]);
-    const edited = [{ Id: 1, MonthPriceList: [{ Id: 10, Month: "12/2026", Price: 190 }, { Id: 11, Month: "01/2027", Price: 195 }] }];
+    const edited = [
+      {
+        Id: 1,
+        MonthPriceList: [
+          { Id: 10, Month: "12/2026", Price: 190 },
+          { Id: 11, Month: "01/2027", Price: 195 },
+        ],
+      },
+    ];
     expect(changedPrices(loaded, edited)).toEqual([{ rowId: 1, entry: { Id: 11, Month: "01/2027", Price: 195 } }]);
   });
 });

@@ -3,6 +3,8 @@
  * §9; issue 15 items 3–5), shared by the screens and the server.
  */
 export const HETI_TERMIINI = "Heti-Termiini";
+/** the contract types (the database checks the same list: db/schema/grain-trade.ts) */
+export const MORTGAGE_TYPES = ["Heti-Termiini", "Termiini", "Kiinnitys"] as const;
 /** spec 4 §9: Heti-Termiini prefills the contract number with TE- */
 export const HETI_TERMIINI_PREFIX = "TE-";
 export const CONTRACT_PAGE_SIZE = 20;

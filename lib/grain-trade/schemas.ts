@@ -3,10 +3,9 @@
  * issue 15 items 3–6). Field names as the spec writes them (AdditionalInformaton included).
  */
 import { z } from "zod";
-import { MORTGAGE_TYPES } from "@/db/schema";
 import { isEmail } from "@/lib/validation/email";
 import { normalizeBusinessId } from "@/lib/validation/business-id";
-import { CONTRACT_PAGE_SIZE, EXPORT_TAKE, isFinnishPostalCode, normalizeFinnishPhone } from "./rules";
+import { CONTRACT_PAGE_SIZE, EXPORT_TAKE, isFinnishPostalCode, MORTGAGE_TYPES, normalizeFinnishPhone } from "./rules";
 
 const MSG = "agrodesk.grain.validation";
 const REQUIRED = "agrodesk.validation.required";
@@ -26,14 +25,23 @@ export type TGrainPriceRow = z.infer<typeof ZGrainPriceRow>;
 export const ZGrainPricesResponse = z.object({ Rows: z.array(ZGrainPriceRow) });
 
 const ZMonthPriceIn = z.object({
-  Id: z.coerce.number({ error: `${MSG}.id` }).int().positive(`${MSG}.id`),
+  Id: z.coerce
+    .number({ error: `${MSG}.id` })
+    .int()
+    .positive(`${MSG}.id`),
   Month: z
     .string({ error: `${MSG}.month` })
     .trim()
     .regex(/^[0-9/-]{1,10}$/, `${MSG}.month`),
   Price: z.preprocess(
-    (v) => (v === "" || v === null || v === undefined ? null : typeof v === "string" ? (/^\d{1,6}$/.test(v.trim()) ? Number(v) : Number.NaN) : v),
-    z.number({ error: `${MSG}.price` }).int(`${MSG}.price`).min(0, `${MSG}.price`).max(100000, `${MSG}.price`).nullable(),
+    (v) =>
+      v === "" || v === null || v === undefined ? null : typeof v === "string" ? (/^\d{1,6}$/.test(v.trim()) ? Number(v) : Number.NaN) : v,
+    z
+      .number({ error: `${MSG}.price` })
+      .int(`${MSG}.price`)
+      .min(0, `${MSG}.price`)
+      .max(100000, `${MSG}.price`)
+      .nullable(),
   ),
 });
 const ZRowIn = z.object({ Id: z.coerce.number().int().positive(), MonthPriceList: z.array(ZMonthPriceIn).max(60) });
@@ -95,18 +103,30 @@ export const ZContractRequest = z
       }
       return n;
     }),
-    LoadingBridge: z.preprocess((v) => (v === undefined || v === null ? "" : v), z.enum(["", "Kyllä", "Ei"], { error: `${MSG}.loadingBridge` })),
+    LoadingBridge: z.preprocess(
+      (v) => (v === undefined || v === null ? "" : v),
+      z.enum(["", "Kyllä", "Ei"], { error: `${MSG}.loadingBridge` }),
+    ),
     LoadingHigh: optional(20),
     Store: required(100),
     Grainname: required(100),
     GrainPrice: z.preprocess(
       (v) => (v === "" || v === null || v === undefined ? null : Number(v)),
-      z.number({ error: `${MSG}.price` }).int(`${MSG}.price`).min(0, `${MSG}.price`).max(100000, `${MSG}.price`).nullable(),
+      z
+        .number({ error: `${MSG}.price` })
+        .int(`${MSG}.price`)
+        .min(0, `${MSG}.price`)
+        .max(100000, `${MSG}.price`)
+        .nullable(),
     ),
     GrainInput: optional(100),
     GrainWeight: z.preprocess(
-      (v) => (v === "" || v === null || v === undefined ? Number.NaN : Number(String(v).replace(",", ".").replace(/\s/g, ""))),
-      z.number({ error: `${MSG}.weight` }).gt(0, `${MSG}.weight`).max(100000, `${MSG}.weight`),
+      (v) =>
+        typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v.replace(",", ".").replace(/\s/g, "")) : Number.NaN,
+      z
+        .number({ error: `${MSG}.weight` })
+        .gt(0, `${MSG}.weight`)
+        .max(100000, `${MSG}.weight`),
     ),
     SopimusNumero: optional(30),
     DeliveryLocation: required(100),

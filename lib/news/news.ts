@@ -207,7 +207,9 @@ export async function saveArticle(
       ? await tx.select().from(newsCategories).where(inArray(newsCategories.number, input.categoryNumbers))
       : [];
     if (cats.length !== new Set(input.categoryNumbers).size)
-      throw new AppError("BAD_REQUEST", "agrodesk.news.validation.categories", { fields: { categoryNumbers: ["agrodesk.news.validation.categories"] } });
+      throw new AppError("BAD_REQUEST", "agrodesk.news.validation.categories", {
+        fields: { categoryNumbers: ["agrodesk.news.validation.categories"] },
+      });
     const values = {
       titleFi: input.titleFi,
       titleSv: input.titleSv || null,

@@ -9,10 +9,21 @@ export const NEWS_PAGE_SIZE = 5;
 
 const bool = z.preprocess((v) => v === true || v === "true" || v === "1" || v === 1 || v === "on", z.boolean());
 const intIn = (min: number, max: number, def: number, key: string) =>
-  z.preprocess((v) => (v === undefined || v === null || v === "" ? def : Number(v)), z.number({ error: key }).int(key).min(min, key).max(max, key));
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? def : Number(v)),
+    z.number({ error: key }).int(key).min(min, key).max(max, key),
+  );
 const numbers = z.preprocess(
-  (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : String(v).split(",")),
-  z.array(z.coerce.number({ error: `${MSG}.categories` }).int(`${MSG}.categories`).positive(`${MSG}.categories`)).max(50, `${MSG}.categories`),
+  (v) =>
+    v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? (v as unknown[]) : typeof v === "string" ? v.split(",") : [v],
+  z
+    .array(
+      z.coerce
+        .number({ error: `${MSG}.categories` })
+        .int(`${MSG}.categories`)
+        .positive(`${MSG}.categories`),
+    )
+    .max(50, `${MSG}.categories`),
 );
 
 export const ZNewsListRequest = z.object({
@@ -21,7 +32,10 @@ export const ZNewsListRequest = z.object({
   currentContentReference: z.union([z.string(), z.number()]).optional(),
   numberOfItems: intIn(1, 50, NEWS_PAGE_SIZE, `${MSG}.numberOfItems`),
   loadMoreNews: bool.default(false),
-  culture: z.preprocess((v) => (v === undefined || v === null || v === "" ? "fi" : String(v).slice(0, 2).toLowerCase()), z.enum(["fi", "sv"], { error: `${MSG}.culture` })),
+  culture: z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? "fi" : typeof v === "string" ? v.slice(0, 2).toLowerCase() : v),
+    z.enum(["fi", "sv"], { error: `${MSG}.culture` }),
+  ),
   /** the page to load (1 = first); only used with loadMoreNews */
   pagination: intIn(1, 10_000, 1, `${MSG}.pagination`),
 });
@@ -67,8 +81,19 @@ export const ZArticle = z.object({
 });
 export type TArticle = z.infer<typeof ZArticle>;
 export const ZArticleResponse = z.object({ Article: ZArticle });
-export const ZArticleRequest = z.object({ id: z.coerce.number({ error: `${MSG}.id` }).int().positive(`${MSG}.id`) });
-export const ZPublishRequest = z.object({ id: z.coerce.number({ error: `${MSG}.id` }).int().positive(`${MSG}.id`), published: bool });
+export const ZArticleRequest = z.object({
+  id: z.coerce
+    .number({ error: `${MSG}.id` })
+    .int()
+    .positive(`${MSG}.id`),
+});
+export const ZPublishRequest = z.object({
+  id: z.coerce
+    .number({ error: `${MSG}.id` })
+    .int()
+    .positive(`${MSG}.id`),
+  published: bool,
+});
 export const ZAdminListResponse = z.object({
   Articles: z.array(z.object({ Id: z.number().int(), TitleFi: z.string(), PublishAt: z.string(), Published: z.boolean() })),
 });

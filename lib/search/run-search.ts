@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { agroDate } from "@/lib/agrodesk/format";
 import { getSearchEngine, type FacetCount } from "@/lib/integrations/search";
 import type { TFunction } from "@/lib/i18n/instance";
-import { DEFAULT_PUBLISH_YEAR, SUGGESTIONS_PER_GROUP, type TFacet, type TSearchResponse, type TSuggestionsResponse, ZSearchRequest } from "./schemas";
+import { DEFAULT_PUBLISH_YEAR, type TFacet, type TSearchResponse, type TSuggestionsResponse, type ZSearchRequest } from "./schemas";
 import type { z } from "zod";
 import { searchViewer } from "./viewer";
 
@@ -31,9 +31,19 @@ export async function runSearch(db: DbOrTx, opts: { actor: Actor; t: TFunction; 
   return {
     TotalCount: r.total,
     Hits: r.hits.map((h) => ({ Url: h.url, Title: h.title, Created: agroDate(h.created), Type: typeName(h.type), Text: h.text })),
-    YearFacets: facet(String(t("agrodesk.search.facets.year")), r.years, (v) => input.PublishYear !== DEFAULT_PUBLISH_YEAR && String(input.PublishYear) === v, (v) => v),
+    YearFacets: facet(
+      String(t("agrodesk.search.facets.year")),
+      r.years,
+      (v) => input.PublishYear !== DEFAULT_PUBLISH_YEAR && String(input.PublishYear) === v,
+      (v) => v,
+    ),
     ContentTypes: facet(String(t("agrodesk.search.facets.type")), r.types, (v) => input.PageType.includes(v as never), typeName),
-    Categories: facet(String(t("agrodesk.search.facets.category")), r.categories, (v) => input.Category.includes(v), (v) => v),
+    Categories: facet(
+      String(t("agrodesk.search.facets.category")),
+      r.categories,
+      (v) => input.Category.includes(v),
+      (v) => v,
+    ),
   };
 }
 
@@ -52,7 +62,6 @@ export async function runSuggestions(
     groups.set(type, g);
     g.Items.push({ PageContentType: type, Url: s.url, Name: s.name });
   }
-  // the box shows at most 4 per group (spec 4 §9); the reply keeps what was asked for
-  void SUGGESTIONS_PER_GROUP;
+  // the box shows at most 4 per group (spec 4 §9, SUGGESTIONS_PER_GROUP); the reply keeps what was asked for
   return { Groups: [...groups.values()] };
 }

@@ -19,22 +19,33 @@ export const PAGE_TYPES = ["news", "document", "page", "facility", "recipe"] as 
 const MSG = "agrodesk.search.validation";
 
 const list = z.preprocess(
-  (v) => (v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? v : String(v).split(",")),
+  (v) =>
+    v === undefined || v === null || v === "" ? [] : Array.isArray(v) ? (v as unknown[]) : typeof v === "string" ? v.split(",") : [v],
   z.array(z.string().trim().min(1).max(100)).max(20, { error: `${MSG}.list` }),
 );
 
 const intIn = (min: number, max: number, def: number) =>
-  z.preprocess((v) => (v === undefined || v === null || v === "" ? def : Number(v)), z.number({ error: `${MSG}.number` }).int(`${MSG}.number`).min(min, `${MSG}.number`).max(max, `${MSG}.number`));
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? def : Number(v)),
+    z
+      .number({ error: `${MSG}.number` })
+      .int(`${MSG}.number`)
+      .min(min, `${MSG}.number`)
+      .max(max, `${MSG}.number`),
+  );
 
 export const ZSearchRequest = z.object({
-  Query: z.string({ error: `${MSG}.query` }).trim().max(200, `${MSG}.query`),
+  Query: z
+    .string({ error: `${MSG}.query` })
+    .trim()
+    .max(200, `${MSG}.query`),
   Page: intIn(1, 1000, 1),
   PageSize: intIn(1, 50, SEARCH_PAGE_SIZE),
   PublishYear: intIn(2000, 2100, DEFAULT_PUBLISH_YEAR),
   PageType: list.pipe(z.array(z.enum(PAGE_TYPES, { error: `${MSG}.pageType` }))),
   Category: list,
   OrderBy: z.preprocess(
-    (v) => (v === undefined || v === null || v === "" ? "relevance" : String(v).toLowerCase()),
+    (v) => (v === undefined || v === null || v === "" ? "relevance" : typeof v === "string" ? v.toLowerCase() : v),
     z.enum(SEARCH_ORDERS, { error: `${MSG}.orderBy` }),
   ),
 });

@@ -174,8 +174,7 @@ export const pgSearchEngine: SearchEngine = {
     const phrase = words.join(" ");
     const titleWords = sql.join(
       words.map(
-        (w) =>
-          sql`(${searchDocuments.title} ilike ${`%${w}%`}${w.length >= 4 ? sql` or ${w} <% ${searchDocuments.title}` : sql``})`,
+        (w) => sql`(${searchDocuments.title} ilike ${`%${w}%`}${w.length >= 4 ? sql` or ${w} <% ${searchDocuments.title}` : sql``})`,
       ),
       sql` and `,
     );
