@@ -4,7 +4,7 @@
  * export them (the shared .xlsx writer, decision 038).
  */
 import "server-only";
-import { and, count, desc, gte, ilike, lt, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db";
 import { mortgageContracts } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
@@ -220,4 +220,15 @@ export async function exportContracts(
     rows: values,
   });
   return new Response(body, { headers: xlsxHeaders(`${String(t("agrodesk.grain.contracts.fileName"))}.xlsx`) });
+}
+
+/** The signed-in user's own contracts (listed below the form). */
+export async function listOwnContracts(db: DbOrTx, userId: number): Promise<TContractRow[]> {
+  const rows = await db
+    .select()
+    .from(mortgageContracts)
+    .where(eq(mortgageContracts.userId, userId))
+    .orderBy(desc(mortgageContracts.createdOn), desc(mortgageContracts.id))
+    .limit(50);
+  return rows.map(toContractRow);
 }

@@ -8,6 +8,8 @@ export const MORTGAGE_TYPES = ["Heti-Termiini", "Termiini", "Kiinnitys"] as cons
 /** spec 4 §9: Heti-Termiini prefills the contract number with TE- */
 export const HETI_TERMIINI_PREFIX = "TE-";
 export const CONTRACT_PAGE_SIZE = 20;
+/** the stores a contract can name (store names are proper names, the same in both languages) */
+export const CONTRACT_STORES = ["Agrokauppa Seinäjoki", "Agrokauppa Vaasa", "Agrokauppa Kokkola"] as const;
 /** spec 4 §9: the contract export takes skip 0, take 1000 */
 export const EXPORT_TAKE = 1000;
 
