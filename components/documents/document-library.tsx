@@ -41,7 +41,12 @@ export function DocumentLibrary({ blockId, isAdmin, initial }: { blockId: number
   }
 
   async function loadChildren(folderId: number) {
-    const nodes = await api.fetch<TDocumentNode[]>([...key, "children", folderId], "/api/attachments/getchildren", { blockId, folderId }, { method: "GET", log: "documents" });
+    const nodes = await api.fetch<TDocumentNode[]>(
+      [...key, "children", folderId],
+      "/api/attachments/getchildren",
+      { blockId, folderId },
+      { method: "GET", log: "documents" },
+    );
     setChildren((m) => new Map(m).set(folderId, nodes));
   }
 
@@ -102,7 +107,12 @@ export function DocumentLibrary({ blockId, isAdmin, initial }: { blockId: number
     <div className="document-library">
       {isAdmin ? (
         <form className="document-library__admin" onSubmit={(e) => void createFolder(e)}>
-          <FormField name="folderName" label={t("agrodesk.documents.folderName")} value={folderName} onChange={(e) => setFolderName(e.target.value)} />
+          <FormField
+            name="folderName"
+            label={t("agrodesk.documents.folderName")}
+            value={folderName}
+            onChange={(e) => setFolderName(e.target.value)}
+          />
           <button type="submit" className="btn btn--secondary" disabled={!folderName.trim() || create.isPending}>
             {t("agrodesk.documents.newFolder")}
           </button>

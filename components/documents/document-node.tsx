@@ -73,7 +73,12 @@ export function DocumentNodeItem({ node, state, isAdmin, onToggle, onSelect, onC
         </button>
       </span>
     ) : (
-      <button type="button" className="btn btn--link" aria-label={`${t("agrodesk.documents.rename")}: ${node.Name}`} onClick={() => setRenaming(true)}>
+      <button
+        type="button"
+        className="btn btn--link"
+        aria-label={`${t("agrodesk.documents.rename")}: ${node.Name}`}
+        onClick={() => setRenaming(true)}
+      >
         {t("agrodesk.documents.rename")}
       </button>
     )
@@ -106,7 +111,12 @@ export function DocumentNodeItem({ node, state, isAdmin, onToggle, onSelect, onC
       </button>
       {renameControls}
       {isAdmin ? (
-        <button type="button" className="btn btn--link" aria-label={`${t("agrodesk.documents.addDocument")}: ${node.Name}`} onClick={() => setAdding((a) => !a)}>
+        <button
+          type="button"
+          className="btn btn--link"
+          aria-label={`${t("agrodesk.documents.addDocument")}: ${node.Name}`}
+          onClick={() => setAdding((a) => !a)}
+        >
           {t("agrodesk.documents.addDocument")}
         </button>
       ) : null}
@@ -123,7 +133,16 @@ export function DocumentNodeItem({ node, state, isAdmin, onToggle, onSelect, onC
         kids && kids.length ? (
           <ul>
             {kids.map((k) => (
-              <DocumentNodeItem key={k.Id} node={k} state={state} isAdmin={isAdmin} onToggle={onToggle} onSelect={onSelect} onChanged={onChanged} onFailed={onFailed} />
+              <DocumentNodeItem
+                key={k.Id}
+                node={k}
+                state={state}
+                isAdmin={isAdmin}
+                onToggle={onToggle}
+                onSelect={onSelect}
+                onChanged={onChanged}
+                onFailed={onFailed}
+              />
             ))}
           </ul>
         ) : kids ? (

@@ -19,10 +19,26 @@ import { ZContractRequest, type TContractRow } from "@/lib/grain-trade/schemas";
 import { toLocal } from "@/lib/market/dates";
 
 type Values = Record<string, string>;
-const TEXT_FIELDS = ["Firstname", "LastName", "Address", "PostalCode", "PostOffice", "PhoneNumber", "Email", "Company", "VATCode", "LoadingHigh"] as const;
+const TEXT_FIELDS = [
+  "Firstname",
+  "LastName",
+  "Address",
+  "PostalCode",
+  "PostOffice",
+  "PhoneNumber",
+  "Email",
+  "Company",
+  "VATCode",
+  "LoadingHigh",
+] as const;
 const GRAIN_FIELDS = ["Grainname", "GrainPrice", "GrainInput", "GrainWeight", "DeliveryLocation", "DeliveryPeriod"] as const;
 const CONTRACT_NUMBER = "SopimusNumero";
-const INPUT_MODES: Record<string, "numeric" | "tel" | "decimal"> = { PhoneNumber: "tel", PostalCode: "numeric", GrainPrice: "numeric", GrainWeight: "decimal" };
+const INPUT_MODES: Record<string, "numeric" | "tel" | "decimal"> = {
+  PhoneNumber: "tel",
+  PostalCode: "numeric",
+  GrainPrice: "numeric",
+  GrainWeight: "decimal",
+};
 
 export interface ContractPrefill {
   Grainname?: string;
@@ -74,13 +90,22 @@ export function ContractForm({ prefill, initial }: { prefill: ContractPrefill; i
       setV(blank);
       router.refresh();
     } catch (err) {
-      if (err instanceof ApiError && err.body.fields) setErrors(Object.fromEntries(Object.entries(err.body.fields).map(([k, m]) => [k, m[0] ?? ""])));
+      if (err instanceof ApiError && err.body.fields)
+        setErrors(Object.fromEntries(Object.entries(err.body.fields).map(([k, m]) => [k, m[0] ?? ""])));
       else setDone(err instanceof Error ? err.message : String(err));
     }
   }
 
   const field = (name: string, extra: { inputMode?: "numeric" | "tel" | "decimal"; placeholder?: string } = {}) => (
-    <FormField key={name} name={name} label={t(`agrodesk.grain.fields.${name}`)} value={v[name] ?? ""} error={errors[name]} onChange={(e) => set(name, e.target.value)} {...extra} />
+    <FormField
+      key={name}
+      name={name}
+      label={t(`agrodesk.grain.fields.${name}`)}
+      value={v[name] ?? ""}
+      error={errors[name]}
+      onChange={(e) => set(name, e.target.value)}
+      {...extra}
+    />
   );
 
   return (
@@ -96,12 +121,24 @@ export function ContractForm({ prefill, initial }: { prefill: ContractPrefill; i
       </fieldset>
       {heti ? null : field(CONTRACT_NUMBER)}
       {TEXT_FIELDS.map((n) => field(n, { inputMode: INPUT_MODES[n] }))}
-      <SelectField id="f-LoadingBridge" label={t("agrodesk.grain.fields.LoadingBridge")} value={v.LoadingBridge} error={errors.LoadingBridge} onChange={(e) => set("LoadingBridge", e.target.value)}>
+      <SelectField
+        id="f-LoadingBridge"
+        label={t("agrodesk.grain.fields.LoadingBridge")}
+        value={v.LoadingBridge}
+        error={errors.LoadingBridge}
+        onChange={(e) => set("LoadingBridge", e.target.value)}
+      >
         <option value="">{t("agrodesk.grain.form.choose")}</option>
         <option value="Kyllä">{t("agrodesk.grain.form.yes")}</option>
         <option value="Ei">{t("agrodesk.grain.form.no")}</option>
       </SelectField>
-      <SelectField id="f-Store" label={t("agrodesk.grain.fields.Store")} value={v.Store} error={errors.Store} onChange={(e) => set("Store", e.target.value)}>
+      <SelectField
+        id="f-Store"
+        label={t("agrodesk.grain.fields.Store")}
+        value={v.Store}
+        error={errors.Store}
+        onChange={(e) => set("Store", e.target.value)}
+      >
         {CONTRACT_STORES.map((s) => (
           <option key={s} value={s}>
             {s}
@@ -113,7 +150,12 @@ export function ContractForm({ prefill, initial }: { prefill: ContractPrefill; i
       )}
       <div className="field">
         <label htmlFor="f-AdditionalInformaton">{t("agrodesk.grain.fields.AdditionalInformaton")}</label>
-        <textarea id="f-AdditionalInformaton" rows={3} value={v.AdditionalInformaton} onChange={(e) => set("AdditionalInformaton", e.target.value)} />
+        <textarea
+          id="f-AdditionalInformaton"
+          rows={3}
+          value={v.AdditionalInformaton}
+          onChange={(e) => set("AdditionalInformaton", e.target.value)}
+        />
       </div>
       {done ? (
         <p className="alert alert--success" role="status">

@@ -22,7 +22,11 @@ export function ContractList() {
   const [filters, setFilters] = useState<Filters>(draft);
   const [page, setPage] = useState(1);
   const params = { ...filters, page, pageSize: CONTRACT_PAGE_SIZE };
-  const q = useApiQuery<TContractsResponse>(areaKey("contracts", params), "/api/graintrade/contracts", params, { method: "GET", keepPrevious: true, log: "contracts" });
+  const q = useApiQuery<TContractsResponse>(areaKey("contracts", params), "/api/graintrade/contracts", params, {
+    method: "GET",
+    keepPrevious: true,
+    log: "contracts",
+  });
   const total = q.data?.TotalCount ?? 0;
   const pages = Math.max(1, Math.ceil(total / CONTRACT_PAGE_SIZE));
 
@@ -48,7 +52,11 @@ export function ContractList() {
         {f("fromDate", t("agrodesk.grain.contracts.fromDate"))}
         {f("toDate", t("agrodesk.grain.contracts.toDate"))}
         <SubmitButton pending={q.isFetching}>{t("agrodesk.grain.contracts.search")}</SubmitButton>
-        <a className="btn btn--secondary" href={withQuery("/api/graintrade/exportcontracts", { ...filters, skip: 0, take: EXPORT_TAKE })} download>
+        <a
+          className="btn btn--secondary"
+          href={withQuery("/api/graintrade/exportcontracts", { ...filters, skip: 0, take: EXPORT_TAKE })}
+          download
+        >
           {t("agrodesk.grain.contracts.export")}
         </a>
       </form>

@@ -20,7 +20,9 @@ export function GrainPriceTable({ rows, status }: { rows: TGrainPriceRow[]; stat
 
   function set(rowId: number, entryId: number, patch: { Month?: string; Price?: number | null }) {
     setEdited((rs) =>
-      rs.map((r) => (r.Id === rowId ? { ...r, MonthPriceList: r.MonthPriceList.map((e) => (e.Id === entryId ? { ...e, ...patch } : e)) } : r)),
+      rs.map((r) =>
+        r.Id === rowId ? { ...r, MonthPriceList: r.MonthPriceList.map((e) => (e.Id === entryId ? { ...e, ...patch } : e)) } : r,
+      ),
     );
   }
 
@@ -32,7 +34,9 @@ export function GrainPriceTable({ rows, status }: { rows: TGrainPriceRow[]; stat
     setBusy(true);
     let ok = false;
     try {
-      await apiFetch("/api/graintrade/updatemortgagegrainprices", { body: edited.map((r) => ({ Id: r.Id, MonthPriceList: r.MonthPriceList })) });
+      await apiFetch("/api/graintrade/updatemortgagegrainprices", {
+        body: edited.map((r) => ({ Id: r.Id, MonthPriceList: r.MonthPriceList })),
+      });
       ok = true;
     } catch {
       ok = false;

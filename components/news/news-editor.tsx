@@ -29,7 +29,16 @@ export function parsePublishAt(text: string): string | null {
   return localInstant(day, hh * 60 + mi, "Europe/Helsinki").toISOString();
 }
 
-const empty = () => ({ id: 0, titleFi: "", titleSv: "", bodyFi: "", bodySv: "", categoryNumbers: [] as number[], publishAt: agroDateTime(new Date()), published: false });
+const empty = () => ({
+  id: 0,
+  titleFi: "",
+  titleSv: "",
+  bodyFi: "",
+  bodySv: "",
+  categoryNumbers: [] as number[],
+  publishAt: agroDateTime(new Date()),
+  published: false,
+});
 
 export function NewsEditor({ categories }: { categories: Category[] }) {
   const { t } = useTranslation();
@@ -43,7 +52,16 @@ export function NewsEditor({ categories }: { categories: Category[] }) {
 
   async function edit(id: number) {
     const { Article: a } = await api.fetch<{ Article: TArticle }>([...KEY, id], "/api/news/article", { id }, { method: "GET" });
-    setForm({ id: a.Id, titleFi: a.TitleFi, titleSv: a.TitleSv, bodyFi: a.BodyFi, bodySv: a.BodySv, categoryNumbers: a.CategoryNumbers, publishAt: agroDateTime(new Date(a.PublishAt)), published: a.Published });
+    setForm({
+      id: a.Id,
+      titleFi: a.TitleFi,
+      titleSv: a.TitleSv,
+      bodyFi: a.BodyFi,
+      bodySv: a.BodySv,
+      categoryNumbers: a.CategoryNumbers,
+      publishAt: agroDateTime(new Date(a.PublishAt)),
+      published: a.Published,
+    });
     setErrors({});
     setNotice(null);
   }
@@ -61,13 +79,20 @@ export function NewsEditor({ categories }: { categories: Category[] }) {
       setErrors({});
       setNotice(t("agrodesk.news.admin.saved"));
     } catch (err) {
-      if (err instanceof ApiError && err.body.fields) setErrors(Object.fromEntries(Object.entries(err.body.fields).map(([k, v]) => [k, v[0] ?? ""])));
+      if (err instanceof ApiError && err.body.fields)
+        setErrors(Object.fromEntries(Object.entries(err.body.fields).map(([k, v]) => [k, v[0] ?? ""])));
       else setNotice(err instanceof Error ? err.message : String(err));
     }
   }
 
   const field = (name: "titleFi" | "titleSv" | "publishAt", label: string) => (
-    <FormField name={name} label={label} value={form[name]} error={errors[name]} onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))} />
+    <FormField
+      name={name}
+      label={label}
+      value={form[name]}
+      error={errors[name]}
+      onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
+    />
   );
   const area = (name: "bodyFi" | "bodySv", label: string) => (
     <div className="field">
@@ -89,7 +114,12 @@ export function NewsEditor({ categories }: { categories: Category[] }) {
             <li key={a.Id}>
               <span>{a.TitleFi}</span> <span>{agroDateTime(new Date(a.PublishAt))}</span>{" "}
               <span>{a.Published ? t("agrodesk.news.admin.published") : t("agrodesk.news.admin.draft")}</span>
-              <button type="button" className="btn btn--link" aria-label={`${t("agrodesk.news.admin.edit")}: ${a.TitleFi}`} onClick={() => void edit(a.Id)}>
+              <button
+                type="button"
+                className="btn btn--link"
+                aria-label={`${t("agrodesk.news.admin.edit")}: ${a.TitleFi}`}
+                onClick={() => void edit(a.Id)}
+              >
                 {t("agrodesk.news.admin.edit")}
               </button>
               <button
@@ -118,7 +148,10 @@ export function NewsEditor({ categories }: { categories: Category[] }) {
                 type="checkbox"
                 checked={form.categoryNumbers.includes(c.Number)}
                 onChange={(e) =>
-                  setForm((f) => ({ ...f, categoryNumbers: e.target.checked ? [...f.categoryNumbers, c.Number] : f.categoryNumbers.filter((n) => n !== c.Number) }))
+                  setForm((f) => ({
+                    ...f,
+                    categoryNumbers: e.target.checked ? [...f.categoryNumbers, c.Number] : f.categoryNumbers.filter((n) => n !== c.Number),
+                  }))
                 }
               />
               {c.Name}

@@ -37,7 +37,14 @@ export function NewsList({
   async function load(loadMore: boolean) {
     setBusy(true);
     const pagination = loadMore ? page + 1 : 1;
-    const params = { categoryNumbers: checked, currentContentReference: "2102", numberOfItems: pageSize, loadMoreNews: loadMore, culture, pagination };
+    const params = {
+      categoryNumbers: checked,
+      currentContentReference: "2102",
+      numberOfItems: pageSize,
+      loadMoreNews: loadMore,
+      culture,
+      pagination,
+    };
     try {
       const reply = await api.fetch<{ News: TNewsItem[] }>(areaKey("news", params), "/api/news/update-newslist", params, { log: "news" });
       setNews((n) => (loadMore ? [...n, ...reply.News] : reply.News));

@@ -9,7 +9,14 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { areaKey, useApiFetch } from "@/lib/client/query";
-import { SEARCH_ORDERS, SEARCH_PAGE_SIZE, type TFacet, type TSearchHit, type TSearchResponse, type TSuggestionsResponse } from "@/lib/search/schemas";
+import {
+  SEARCH_ORDERS,
+  SEARCH_PAGE_SIZE,
+  type TFacet,
+  type TSearchHit,
+  type TSearchResponse,
+  type TSuggestionsResponse,
+} from "@/lib/search/schemas";
 import { canSearch, canSuggest, excerptParts, limitGroups, toggleFacet, type SearchParamsState } from "./search-state";
 
 const SEARCH_PATH = "/agrodesk/kotisivu/haku";
@@ -22,7 +29,12 @@ function Facet({ facet, onPick }: { facet: TFacet; onPick: (id: string) => void 
       <ul>
         {facet.FacetTags.map((tag) => (
           <li key={tag.Id}>
-            <button type="button" className={tag.Selected ? "search-facet__tag search-facet__tag--on" : "search-facet__tag"} aria-pressed={tag.Selected} onClick={() => onPick(tag.Id)}>
+            <button
+              type="button"
+              className={tag.Selected ? "search-facet__tag search-facet__tag--on" : "search-facet__tag"}
+              aria-pressed={tag.Selected}
+              onClick={() => onPick(tag.Id)}
+            >
               {tag.Name} ({tag.Count})
             </button>
           </li>
@@ -50,7 +62,14 @@ export function SearchPage({ initialQuery, initial }: { initialQuery: string; in
   const { t } = useTranslation();
   const api = useApiFetch();
   const [typed, setTyped] = useState(initialQuery);
-  const [state, setState] = useState<SearchParamsState>({ Query: initialQuery, Page: 1, PublishYear: 2000, PageType: [], Category: [], OrderBy: "relevance" });
+  const [state, setState] = useState<SearchParamsState>({
+    Query: initialQuery,
+    Page: 1,
+    PublishYear: 2000,
+    PageType: [],
+    Category: [],
+    OrderBy: "relevance",
+  });
   const [result, setResult] = useState<TSearchResponse | null>(initial);
   const [hits, setHits] = useState<TSearchHit[]>(initial?.Hits ?? []);
   const [lastPageSize, setLastPageSize] = useState(initial?.Hits.length ?? 0);
@@ -80,7 +99,12 @@ export function SearchPage({ initialQuery, initial }: { initialQuery: string; in
     }
     timer.current = setTimeout(() => {
       api
-        .fetch<TSuggestionsResponse>(areaKey("suggest", text), "/api/content/search/suggestions", { query: text, count: 50 }, { method: "GET", log: "suggestions" })
+        .fetch<TSuggestionsResponse>(
+          areaKey("suggest", text),
+          "/api/content/search/suggestions",
+          { query: text, count: 50 },
+          { method: "GET", log: "suggestions" },
+        )
         .then((r) => setSuggestions(limitGroups(r.Groups)))
         .catch(() => undefined);
     }, 150);
@@ -101,7 +125,15 @@ export function SearchPage({ initialQuery, initial }: { initialQuery: string; in
     <div className="search-page">
       <div className="search-page__box">
         <label htmlFor="search-query">{t("agrodesk.search.query")}</label>
-        <input id="search-query" type="search" value={typed} autoComplete="off" onChange={(e) => onType(e.target.value)} onKeyDown={onKeyDown} aria-describedby="search-hint" />
+        <input
+          id="search-query"
+          type="search"
+          value={typed}
+          autoComplete="off"
+          onChange={(e) => onType(e.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby="search-hint"
+        />
         <p id="search-hint" className="field-hint">
           {t("agrodesk.search.minChars")}
         </p>
@@ -148,7 +180,12 @@ export function SearchPage({ initialQuery, initial }: { initialQuery: string; in
               <Hit key={`${h.Url}-${i}`} hit={h} />
             ))}
           </ul>
-          <button type="button" className="btn btn--secondary" disabled={!more} onClick={() => void run({ ...state, Page: state.Page + 1 }, true)}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={!more}
+            onClick={() => void run({ ...state, Page: state.Page + 1 }, true)}
+          >
             {t("agrodesk.search.loadMore")}
           </button>
         </>

@@ -32,7 +32,12 @@ export function limitGroups<T>(groups: { PageContentType: string; Items: T[] }[]
   return groups.map((g) => ({ ...g, Items: g.Items.slice(0, SUGGESTIONS_PER_GROUP) }));
 }
 
-const unescape = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const unescape = (s: string) =>
+  s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 
 /** "a <mark>b</mark> c" (HTML-escaped) → [{text:"a ",mark:false},{text:"b",mark:true},{text:" c",mark:false}] */
 export function excerptParts(text: string): { text: string; mark: boolean }[] {

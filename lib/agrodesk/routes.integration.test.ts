@@ -231,7 +231,10 @@ describe("document library", () => {
 
     const form = new FormData();
     form.set("folderId", String(folderId));
-    form.append("files", new File([new Uint8Array(simplePdf(["Puimurin talvihuolto ohjeet"]))], "../Huolto<ohje>.pdf", { type: "application/pdf" }));
+    form.append(
+      "files",
+      new File([new Uint8Array(simplePdf(["Puimurin talvihuolto ohjeet"]))], "../Huolto<ohje>.pdf", { type: "application/pdf" }),
+    );
     form.append("files", new File(["Kuivurin käyttöohje"], "kuivuri.txt", { type: "text/plain" }));
     const up = await call<{ Files: TDocumentNode[] }>(api.submitform, form);
     expect(up.status).toBe(200);

@@ -26,14 +26,18 @@ test("admin uploads, renames and deletes a document; a farmer reads the tree", a
   await page.getByRole("button", { name: `Lisää asiakirja: ${folder}` }).click();
   const send = page.getByRole("button", { name: "Lähetä" });
   await expect(send).toBeDisabled();
-  await page.getByLabel("Valitse tiedostot").setInputFiles([{ name: "ohje.txt", mimeType: "text/plain", buffer: Buffer.from("Kuivurin käyttöohje") }]);
+  await page
+    .getByLabel("Valitse tiedostot")
+    .setInputFiles([{ name: "ohje.txt", mimeType: "text/plain", buffer: Buffer.from("Kuivurin käyttöohje") }]);
   await expect(send).toBeEnabled();
   await send.click();
   await expect(page.getByRole("link", { name: "ohje.txt" })).toBeVisible();
 
   // a wrong type: an alert with the status
   await page.getByRole("button", { name: `Lisää asiakirja: ${folder}` }).click();
-  await page.getByLabel("Valitse tiedostot").setInputFiles([{ name: "x.pdf", mimeType: "application/pdf", buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3]) }]);
+  await page
+    .getByLabel("Valitse tiedostot")
+    .setInputFiles([{ name: "x.pdf", mimeType: "application/pdf", buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3]) }]);
   await page.getByRole("button", { name: "Lähetä" }).click();
   await expect(page.getByRole("alertdialog")).toContainText("415");
   await page.getByRole("button", { name: "OK" }).click();
@@ -57,7 +61,9 @@ test("admin uploads, renames and deletes a document; a farmer reads the tree", a
   await expect(farmer.getByRole("link", { name: "Viljanvastaanotto 2026.pdf" })).toBeVisible();
   await expect(farmer.getByRole("button", { name: "Poista tiedostot" })).toHaveCount(0);
   await expect(farmer.getByRole("checkbox")).toHaveCount(0);
-  const file = await farmer.request.get(`${FI}${await farmer.getByRole("link", { name: "Viljanvastaanotto 2026.pdf" }).getAttribute("href")}`);
+  const file = await farmer.request.get(
+    `${FI}${await farmer.getByRole("link", { name: "Viljanvastaanotto 2026.pdf" }).getAttribute("href")}`,
+  );
   expect(file.status()).toBe(200);
   await farmer.getByRole("button", { name: "Viljakauppa" }).click();
   await expect(farmer.getByRole("link", { name: "Viljanvastaanotto 2026.pdf" })).toHaveCount(0);

@@ -29,7 +29,12 @@ test("prices, tiles, a Heti-Termiini contract and the contract list with export"
   await expect(block.getByText("Vaasa")).toHaveCount(0);
   await block.getByRole("button", { name: "Näytä lisää toimituspaikkoja" }).click();
   await expect(block.getByText("Vaasa")).toBeVisible();
-  await expect(farmer.getByRole("listitem").filter({ has: farmer.getByRole("heading", { name: "Rypsi – Öljykasvi" }) }).getByRole("link")).toHaveCount(0);
+  await expect(
+    farmer
+      .getByRole("listitem")
+      .filter({ has: farmer.getByRole("heading", { name: "Rypsi – Öljykasvi" }) })
+      .getByRole("link"),
+  ).toHaveCount(0);
   await block.getByRole("link").first().click();
   await farmer.waitForURL(/\/agrodesk\/viljakauppa\/sopimus\?row=/);
   await expect(farmer.getByLabel("Vilja", { exact: true })).toHaveValue("Rehuohra");

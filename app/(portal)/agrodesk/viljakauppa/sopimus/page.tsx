@@ -27,7 +27,8 @@ export default async function ContractPage({ searchParams }: { searchParams: Pro
   if (typeof sp.row === "string" && /^\d{1,9}$/.test(sp.row)) {
     const row = await grainRow(db, Number(sp.row));
     const month = typeof sp.month === "string" ? sp.month : null;
-    const price = row?.MonthPriceList.find((m) => m.Month === month && m.Price !== null) ?? row?.MonthPriceList.find((m) => m.Price !== null);
+    const price =
+      row?.MonthPriceList.find((m) => m.Month === month && m.Price !== null) ?? row?.MonthPriceList.find((m) => m.Price !== null);
     if (row?.MortgageAllowed && price) {
       prefill.Grainname = row.GrainType;
       prefill.DeliveryLocation = row.DeliveryLocation;
