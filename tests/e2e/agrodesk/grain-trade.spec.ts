@@ -21,7 +21,8 @@ test("prices, tiles, a Heti-Termiini contract and the contract list with export"
   await expect(page.getByRole("status")).toHaveText("Hinnat tallennettu.");
   await expect(page.getByRole("textbox", { name: "Rehuohra Seinäjoki: hinta 4" })).toHaveValue(next);
 
-  const farmer = await browser.newPage();
+  const farmerContext = await browser.newContext();
+  const farmer = await farmerContext.newPage();
   await login(farmer, "farmer@demo.fi", { base: FI });
   await farmer.goto(`${FI}/agrodesk/viljakauppa`);
   await expect(farmer.getByRole("button", { name: "Tallenna hinnat" })).toHaveCount(0);
@@ -60,9 +61,10 @@ test("prices, tiles, a Heti-Termiini contract and the contract list with export"
   await expect(farmer.getByRole("status")).toContainText("on vastaanotettu");
   await expect(farmer.getByRole("row").filter({ hasText: "TE-" }).first()).toBeVisible();
   await expectAccessible(farmer);
-  await farmer.close();
+  await farmerContext.close();
 
-  const store = await browser.newPage();
+  const storeContext = await browser.newContext();
+  const store = await storeContext.newPage();
   await login(store, "store@demo.fi", { base: FI });
   await store.goto(`${FI}/agrodesk/viljakauppa`);
   await expect(store.getByText(/\d+ sopimusta/)).toBeVisible();
@@ -76,5 +78,5 @@ test("prices, tiles, a Heti-Termiini contract and the contract list with export"
   await store.getByRole("link", { name: "Vie Exceliin" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe("kiinnityssopimukset.xlsx");
-  await store.close();
+  await storeContext.close();
 });

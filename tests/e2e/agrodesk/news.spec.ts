@@ -21,7 +21,8 @@ test("admin publishes news; a farmer reads it and it is marked viewed", async ({
   await expect(page.getByRole("status")).toHaveText("Uutinen tallennettu.");
   await expectAccessible(page);
 
-  const farmer = await browser.newPage();
+  const farmerContext = await browser.newContext();
+  const farmer = await farmerContext.newPage();
   await login(farmer, "farmer@demo.fi", { base: FI });
   await farmer.goto(`${FI}/agrodesk/uutiset`);
   const item = farmer.getByRole("listitem").filter({ hasText: title });
@@ -39,5 +40,5 @@ test("admin publishes news; a farmer reads it and it is marked viewed", async ({
   await expect(farmer.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await farmer.getByRole("link", { name: "Takaisin uutisiin" }).click();
   await expect(farmer.getByRole("listitem").filter({ hasText: title })).toContainText("Luettu");
-  await farmer.close();
+  await farmerContext.close();
 });
