@@ -23,3 +23,7 @@ export * from "./schema/feed-mix";
 export * from "./schema/fixed-price";
 export * from "./schema/seed-production";
 export * from "./schema/warranty";
+export * from "./schema/documents";
+export * from "./schema/news";
+export * from "./schema/grain-trade";
+export * from "./schema/search";

@@ -29,6 +29,7 @@ import { seedFixedPrice } from "./fixed-price";
 import { seedSeedProduction } from "./seed-production";
 import { seedTrading } from "./trading";
 import { seedWarranty } from "./warranty";
+import { seedAgrodesk } from "./agrodesk";
 import { scheduleReminders } from "@/lib/time-booking/reminders";
 
 export interface SeedOptions {
@@ -302,6 +303,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ demo: boolean }
     await seedSeedProduction(db, { demo: opts.demo });
     await seedTrading(db, { demo: opts.demo });
     await seedWarranty(db, { demo: opts.demo });
+    await seedAgrodesk(db, { demo: opts.demo });
     // the demo bookings are inserted directly; a database without demo data has none to remind of
     if (opts.demo) await seedBookingReminders(db);
   }

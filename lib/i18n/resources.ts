@@ -29,6 +29,7 @@ import svSeedProduction from "@/locales/sv/seed-production.json";
 import svDrying from "@/locales/sv/drying.json";
 import svSigningStaff from "@/locales/sv/signing-staff.json";
 import svWarranty from "@/locales/sv/warranty.json";
+import svAgrodesk from "@/locales/sv/agrodesk.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -54,6 +55,7 @@ import fiSeedProduction from "@/locales/fi/seed-production.json";
 import fiDrying from "@/locales/fi/drying.json";
 import fiSigningStaff from "@/locales/fi/signing-staff.json";
 import fiWarranty from "@/locales/fi/warranty.json";
+import fiAgrodesk from "@/locales/fi/agrodesk.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -103,6 +105,7 @@ export const RESOURCES: Record<Language, Resources> = {
       svDrying,
       svSigningStaff,
       svWarranty,
+      svAgrodesk,
     ),
   },
   fi: {
@@ -132,6 +135,7 @@ export const RESOURCES: Record<Language, Resources> = {
       fiDrying,
       fiSigningStaff,
       fiWarranty,
+      fiAgrodesk,
     ),
   },
 };
