@@ -22,7 +22,16 @@ export const INVITATION_DAYS = 7;
  */
 export async function inviteUser(
   tx: DbOrTx,
-  opts: { email: string; firstName?: string; lastName?: string; mobile?: string | null; phone?: string | null; market: Market; t: TFunction; invitedBy: string },
+  opts: {
+    email: string;
+    firstName?: string;
+    lastName?: string;
+    mobile?: string | null;
+    phone?: string | null;
+    market: Market;
+    t: TFunction;
+    invitedBy: string;
+  },
 ): Promise<{ userId: number }> {
   const email = opts.email.trim().toLowerCase();
   const [user] = await tx

@@ -8,7 +8,7 @@ import { inviteUser } from "@/lib/accounts/invite-user";
 import type { TFunction } from "@/lib/i18n/instance";
 import type { Market } from "@/lib/market";
 import { findUserByName, requireCustomerManager } from "./manage-access";
-import { profileOfId, type ProfileId } from "./permissions";
+import { profileOfId } from "./permissions";
 
 const digits = (s: string | null) => (s ?? "").replace(/\D/g, "");
 
@@ -26,7 +26,7 @@ export async function addOwner(
     username: string;
     customerNumber: string;
     organizationNumber: string;
-    profileId?: ProfileId | number;
+    profileId?: number;
     market: Market;
     t: TFunction;
     ctx?: ActionContext;
@@ -36,7 +36,9 @@ export async function addOwner(
   return db.transaction(async (tx) => {
     const customer = await requireCustomerManager(tx, { actor: opts.actor, customerNumber: opts.customerNumber, lock: true });
     if (!customer.organisationNumber || digits(customer.organisationNumber) !== digits(opts.organizationNumber)) {
-      throw new AppError("BAD_REQUEST", "accountAdmin.errors.orgMismatch", { fields: { organizationnumber: ["accountAdmin.errors.orgMismatch"] } });
+      throw new AppError("BAD_REQUEST", "accountAdmin.errors.orgMismatch", {
+        fields: { organizationnumber: ["accountAdmin.errors.orgMismatch"] },
+      });
     }
     let user = await findUserByName(tx, opts.username);
     let invited = false;

@@ -56,7 +56,10 @@ export async function requireCustomerManager(
       and(
         eq(customerUsers.userId, actor.userId),
         eq(customerUsers.profile, "owner"),
-        or(eq(customerUsers.customerId, row.id), sql`${customerUsers.customerId} = (select parent_customer_id from customers where id = ${row.id})`),
+        or(
+          eq(customerUsers.customerId, row.id),
+          sql`${customerUsers.customerId} = (select parent_customer_id from customers where id = ${row.id})`,
+        ),
       ),
     )
     .limit(1);

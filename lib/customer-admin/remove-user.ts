@@ -13,7 +13,10 @@ import { findUserByName, guardLastOwner, lockMembership, requireAnotherOwner, re
  * acting for the customer only; the last owner stays (409, database trigger, race-safe). The user
  * loses access at once: every call checks the membership live (canAccessCustomer).
  */
-export async function removeUser(db: Db, opts: { actor: Actor; userName: string; userId: number; customerNumber: string; ctx?: ActionContext }) {
+export async function removeUser(
+  db: Db,
+  opts: { actor: Actor; userName: string; userId: number; customerNumber: string; ctx?: ActionContext },
+) {
   return guardLastOwner(() =>
     db.transaction(async (tx) => {
       const customer = await requireCustomerManager(tx, { actor: opts.actor, customerNumber: opts.customerNumber, lock: true });

@@ -109,8 +109,13 @@ describe("customer card: the owner's changes", () => {
       isConnected: true,
       isOwner: true,
     });
-    expect((await callRoute(r.checkOwner, { body: { username: f.user.username, customernumber: f.n } })).body).toMatchObject({ isOwner: false, isConnected: true });
-    expect((await callRoute(r.checkOwner, { body: { username: "nobody@test.se", customernumber: f.n } })).body).toMatchObject({ userExists: false });
+    expect((await callRoute(r.checkOwner, { body: { username: f.user.username, customernumber: f.n } })).body).toMatchObject({
+      isOwner: false,
+      isConnected: true,
+    });
+    expect((await callRoute(r.checkOwner, { body: { username: "nobody@test.se", customernumber: f.n } })).body).toMatchObject({
+      userExists: false,
+    });
   });
 
   it("add-owner connects an existing user, refuses a wrong organisation number and a second connection", async () => {
@@ -122,11 +127,18 @@ describe("customer card: the owner's changes", () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe("Organisationsnumret stämmer inte med kunden.");
-    const ok = await callRoute(r.addOwner, { body: { username: newcomer.username, customernumber: f.n, organizationnumber: "5566778899" } });
+    const ok = await callRoute(r.addOwner, {
+      body: { username: newcomer.username, customernumber: f.n, organizationnumber: "5566778899" },
+    });
     expect(ok).toMatchObject({ status: 200, body: { success: true, invited: false, message: "Användaren har lagts till." } });
     expect(await profileOf(newcomer.id, f.customer.id)).toMatchObject({ profile: "owner" });
-    expect((await callRoute(r.addOwner, { body: { username: newcomer.username, customernumber: f.n, organizationnumber: ORG } })).status).toBe(409);
-    const [log] = await t.db.select().from(actionLog).where(and(eq(actionLog.userId, f.owner.id), eq(actionLog.action, "customerCard.userAdded")));
+    expect(
+      (await callRoute(r.addOwner, { body: { username: newcomer.username, customernumber: f.n, organizationnumber: ORG } })).status,
+    ).toBe(409);
+    const [log] = await t.db
+      .select()
+      .from(actionLog)
+      .where(and(eq(actionLog.userId, f.owner.id), eq(actionLog.action, "customerCard.userAdded")));
     expect(log).toMatchObject({ customerNumber: f.n, details: { userId: newcomer.id, profile: "owner", invited: false } });
   });
 
@@ -196,7 +208,9 @@ describe("the last owner stays", () => {
 
   it("the database refuses it too, for any writer", async () => {
     const f = await family();
-    await expect(t.db.delete(customerUsers).where(and(eq(customerUsers.userId, f.owner.id), eq(customerUsers.customerId, f.customer.id)))).rejects.toMatchObject({
+    await expect(
+      t.db.delete(customerUsers).where(and(eq(customerUsers.userId, f.owner.id), eq(customerUsers.customerId, f.customer.id))),
+    ).rejects.toMatchObject({
       cause: { code: "PA001" },
     });
     await expect(t.db.update(customerUsers).set({ profile: "user" }).where(eq(customerUsers.userId, f.owner.id))).rejects.toMatchObject({
@@ -245,7 +259,9 @@ describe("message settings", () => {
   it("a user saves their own (upsert: one row per key), an owner saves a user's", async () => {
     const f = await family();
     await as(f.user.id);
-    const first = await callRoute<{ settings: { MessageSettingsId: number }[] }>(r.saveSettings, { body: { settings: [setting(f.n, f.user.id)] } });
+    const first = await callRoute<{ settings: { MessageSettingsId: number }[] }>(r.saveSettings, {
+      body: { settings: [setting(f.n, f.user.id)] },
+    });
     expect(first.status).toBe(200);
     const again = await callRoute<{ settings: { MessageSettingsId: number }[] }>(r.saveSettings, {
       body: { settings: [setting(f.n, f.user.id, false)] },
@@ -264,7 +280,10 @@ describe("message settings", () => {
     const f = await family();
     await as(f.user.id);
     expect((await callRoute(r.saveSettings, { body: { settings: [setting(f.n, f.owner.id)] } })).status).toBe(403);
-    expect((await callRoute(r.saveSettings, { body: { settings: [setting(f.n, f.user.id), setting(f.other.customerNumber, f.user.id)] } })).status).toBe(403);
+    expect(
+      (await callRoute(r.saveSettings, { body: { settings: [setting(f.n, f.user.id), setting(f.other.customerNumber, f.user.id)] } }))
+        .status,
+    ).toBe(403);
     await as(f.otherOwner.id);
     expect((await callRoute(r.saveSettings, { body: { settings: [setting(f.n, f.user.id)] } })).status).toBe(403);
     await as(null);

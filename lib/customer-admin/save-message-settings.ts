@@ -45,14 +45,26 @@ export async function saveMessageSettings(db: Db, opts: { actor: Actor; settings
           value: s.Value,
         })
         .onConflictDoUpdate({
-          target: [messageSettings.userId, messageSettings.customerId, messageSettings.msgAreaId, messageSettings.msgTypeId, messageSettings.modeOfDeliveryId],
+          target: [
+            messageSettings.userId,
+            messageSettings.customerId,
+            messageSettings.msgAreaId,
+            messageSettings.msgTypeId,
+            messageSettings.modeOfDeliveryId,
+          ],
           set: { value: s.Value, updatedAt: sql`now()` },
         })
         .returning({ id: messageSettings.id });
       if (!row) throw new Error("upsert into message_settings returned no row");
       saved.push({ ...s, MessageSettingsId: row.id });
     }
-    await logAction(tx, actor, "userCard.messageSettingsSaved", { count: saved.length, users: [...new Set(saved.map((s) => s.UserID))] }, opts.ctx);
+    await logAction(
+      tx,
+      actor,
+      "userCard.messageSettingsSaved",
+      { count: saved.length, users: [...new Set(saved.map((s) => s.UserID))] },
+      opts.ctx,
+    );
     return { success: true as const, settings: saved };
   });
 }

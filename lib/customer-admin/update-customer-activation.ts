@@ -62,7 +62,13 @@ export async function updateCustomerActivation(
     if (!rows.length) throw new AppError("NOT_FOUND", "accountAdmin.support.notFound");
     const customerNumbers = rows.map((r) => r.customerNumber).sort();
     for (const n of customerNumbers) {
-      await logAction(tx, opts.actor, opts.isActive ? "customerSupport.activated" : "customerSupport.deactivated", { organizationNumber: opts.organizationNumber }, { ...opts.ctx, customerNumber: n });
+      await logAction(
+        tx,
+        opts.actor,
+        opts.isActive ? "customerSupport.activated" : "customerSupport.deactivated",
+        { organizationNumber: opts.organizationNumber },
+        { ...opts.ctx, customerNumber: n },
+      );
     }
     return {
       success: true as const,

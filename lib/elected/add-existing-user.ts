@@ -10,7 +10,10 @@ import { electedUserByEmail, requireDistricts, setElected } from "./elected-quer
  * elected representative holding exactly these districts of the market (404 when the e-mail has
  * no account). Staff only (route).
  */
-export async function addExistingUser(db: Db, opts: { actor: Actor; email: string; districts: number[]; market: Market; ctx?: ActionContext }) {
+export async function addExistingUser(
+  db: Db,
+  opts: { actor: Actor; email: string; districts: number[]; market: Market; ctx?: ActionContext },
+) {
   return db.transaction(async (tx) => {
     const found = await electedUserByEmail(tx, opts.email);
     const ids = await requireDistricts(tx, opts.market, opts.districts);

@@ -12,7 +12,10 @@ export async function deleteElected(db: Db, opts: { actor: Actor; userName: stri
   return db.transaction(async (tx) => {
     const user = await findUserByName(tx, opts.userName);
     const deleted = user
-      ? await tx.delete(electedRepresentatives).where(eq(electedRepresentatives.userId, user.id)).returning({ userId: electedRepresentatives.userId })
+      ? await tx
+          .delete(electedRepresentatives)
+          .where(eq(electedRepresentatives.userId, user.id))
+          .returning({ userId: electedRepresentatives.userId })
       : [];
     if (!user || !deleted.length) throw new AppError("NOT_FOUND", "accountAdmin.elected.errors.userNotFound");
     await logAction(tx, opts.actor, "elected.deleted", { userId: user.id }, opts.ctx);

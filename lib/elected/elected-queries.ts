@@ -53,7 +53,9 @@ export async function requireDistricts(db: DbOrTx, market: Market, ids: number[]
     .innerJoin(districtGroups, eq(districtGroups.id, districts.groupId))
     .where(and(eq(districtGroups.market, market), sql`${districts.id} = any(${`{${unique.join(",")}}`}::int[])`));
   if (rows.length !== unique.length) {
-    throw new AppError("BAD_REQUEST", "accountAdmin.elected.errors.unknownDistrict", { fields: { districts: ["accountAdmin.elected.errors.unknownDistrict"] } });
+    throw new AppError("BAD_REQUEST", "accountAdmin.elected.errors.unknownDistrict", {
+      fields: { districts: ["accountAdmin.elected.errors.unknownDistrict"] },
+    });
   }
   return unique;
 }

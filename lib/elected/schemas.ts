@@ -40,7 +40,14 @@ const phoneOf = (checks: ((v: string) => { ok: boolean; value?: string })[], mes
 
 const districtIds = z
   .union([z.array(z.coerce.number().int().positive()), z.string()])
-  .transform((v) => (typeof v === "string" ? v.split(",").filter((s) => !isBlank(s)).map(Number) : v))
+  .transform((v) =>
+    typeof v === "string"
+      ? v
+          .split(",")
+          .filter((s) => !isBlank(s))
+          .map(Number)
+      : v,
+  )
   .pipe(z.array(z.number().int().positive()).max(200))
   .default([]);
 

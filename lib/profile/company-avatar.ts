@@ -37,7 +37,10 @@ export async function uploadCompanyAvatar(db: Db, opts: { actor: Actor; file: Bl
     previousKey = await db.transaction(async (tx) => {
       const customer = await requireCustomerManager(tx, { actor: opts.actor, customerNumber, lock: true });
       key = `${prefix(customer.id)}${randomBytes(16).toString("hex")}.${type.extension}`;
-      const [current] = await tx.select({ avatarUrl: customerProfiles.avatarUrl }).from(customerProfiles).where(eq(customerProfiles.customerId, customer.id));
+      const [current] = await tx
+        .select({ avatarUrl: customerProfiles.avatarUrl })
+        .from(customerProfiles)
+        .where(eq(customerProfiles.customerId, customer.id));
       await saveStoredFile(tx, { key, bytes, contentType: type.contentType, ownerUserId: opts.actor.userId, visibility: "public" });
       await tx
         .insert(customerProfiles)
@@ -68,7 +71,10 @@ export async function deleteCompanyAvatar(db: Db, opts: { actor: Actor; ctx?: Ac
   const customerNumber = activeCustomer(opts.actor);
   const previousKey = await db.transaction(async (tx) => {
     const customer = await requireCustomerManager(tx, { actor: opts.actor, customerNumber, lock: true });
-    const [current] = await tx.select({ avatarUrl: customerProfiles.avatarUrl }).from(customerProfiles).where(eq(customerProfiles.customerId, customer.id));
+    const [current] = await tx
+      .select({ avatarUrl: customerProfiles.avatarUrl })
+      .from(customerProfiles)
+      .where(eq(customerProfiles.customerId, customer.id));
     if (!current?.avatarUrl) return null;
     await tx.update(customerProfiles).set({ avatarUrl: null, updatedAt: new Date() }).where(eq(customerProfiles.customerId, customer.id));
     const k = keyFromFileUrl(current.avatarUrl);

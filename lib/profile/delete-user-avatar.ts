@@ -15,7 +15,10 @@ import { DEFAULT_AVATAR_URL, userAvatarKey } from "./avatar-files";
  * it has committed); the reply carries the default image. Deleting when there is no avatar
  * succeeds and changes nothing. Only a file in the user's own avatar folder is ever removed.
  */
-export async function deleteUserAvatar(db: Db, opts: { actor: Actor; ctx?: ActionContext; userId?: number }): Promise<{ imageUrl: string }> {
+export async function deleteUserAvatar(
+  db: Db,
+  opts: { actor: Actor; ctx?: ActionContext; userId?: number },
+): Promise<{ imageUrl: string }> {
   const { actor } = opts;
   // whose avatar: the actor's own, or a user the caller has been allowed to manage (user card)
   const userId = opts.userId ?? actor.userId;

@@ -31,4 +31,3 @@ export async function userCardTarget(db: DbOrTx, opts: { actor: Actor; userName?
   }
   throw new AppError("FORBIDDEN");
 }
-

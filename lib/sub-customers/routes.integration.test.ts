@@ -69,7 +69,11 @@ describe("sub-customers", () => {
     const byState = await callRoute<{ SubCustomer: { OrganisationName: string; IsActiveSubCustomer: boolean }[] }>(r.sort, {
       body: { sortIndex: "IsActive", pageIndex: "0", sortOrder: "asc" },
     });
-    expect(byState.body.SubCustomer[0]).toEqual({ OrganisationName: "Alfa", CustomerNo: f.subs[1]!.customerNumber, IsActiveSubCustomer: false });
+    expect(byState.body.SubCustomer[0]).toEqual({
+      OrganisationName: "Alfa",
+      CustomerNo: f.subs[1]!.customerNumber,
+      IsActiveSubCustomer: false,
+    });
     expect((await callRoute<{ SubCustomer: unknown[] }>(r.sort, { body: { pageIndex: 1 } })).body.SubCustomer).toEqual([]);
     expect((await callRoute(r.sort, { body: { sortIndex: "Nope" } })).status).toBe(400);
     await as(null);
@@ -89,8 +93,12 @@ describe("sub-customers", () => {
     const [session] = await t.db.select().from(userSessions).where(eq(userSessions.id, userActor.sessionId));
     expect(session?.activeCustomerNumber).toBe(f.parent.customerNumber);
     // reading only
-    expect((await callRoute(r.auth, { body: { subCustomerNumber: sub.customerNumber, isAuthenticated: "true", changeAuth: "false" } })).body).toBe("0");
-    expect((await callRoute(r.auth, { body: { subCustomerNumber: sub.customerNumber, isAuthenticated: "true", changeAuth: "true" } })).body).toBe("1");
+    expect(
+      (await callRoute(r.auth, { body: { subCustomerNumber: sub.customerNumber, isAuthenticated: "true", changeAuth: "false" } })).body,
+    ).toBe("0");
+    expect(
+      (await callRoute(r.auth, { body: { subCustomerNumber: sub.customerNumber, isAuthenticated: "true", changeAuth: "true" } })).body,
+    ).toBe("1");
     expect(await canAccessCustomer(t.db, userActor, sub.customerNumber)).toBe(true);
   });
 
@@ -127,7 +135,9 @@ describe("company and user-card avatars", () => {
     const up = await callRoute<{ success: boolean; imageUrl: string }>(r.companyUpload, { form: form({ UploadedImage: png() }) });
     expect(up.status).toBe(200);
     expect(up.body.imageUrl).toMatch(new RegExp(`^/api/files/avatars/customers/${f.parent.id}/[0-9a-f]{32}\\.png$`));
-    expect((await t.db.select().from(customerProfiles).where(eq(customerProfiles.customerId, f.parent.id)))[0]?.avatarUrl).toBe(up.body.imageUrl);
+    expect((await t.db.select().from(customerProfiles).where(eq(customerProfiles.customerId, f.parent.id)))[0]?.avatarUrl).toBe(
+      up.body.imageUrl,
+    );
     const bad = await callRoute(r.companyUpload, { form: form({ UploadedImage: new File(["text"], "x.png") }) });
     expect(bad.status).toBe(415);
     expect(await callRoute(r.companyDelete, {})).toEqual({ status: 200, body: { success: true, imageUrl: "/images/default-avatar.svg" } });
@@ -186,7 +196,9 @@ describe("delivery address removal", () => {
     await assurance(f.parent.id, a.id, "2099-01-01", Date.now() % 100000);
     await assurance(f.parent.id, b.id, "2001-01-01", (Date.now() % 100000) + 1);
     await as(f.user.id);
-    const refused = await callRoute<{ error: { message: string } }>(r.deleteAddress, { params: { addressNumber: String(a.id), pageId: "1601" } });
+    const refused = await callRoute<{ error: { message: string } }>(r.deleteAddress, {
+      params: { addressNumber: String(a.id), pageId: "1601" },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe("Leveransadressen används av en öppen leveransförsäkran och kan inte tas bort.");
     const ok = await callRoute(r.deleteAddress, { params: { addressNumber: String(b.id), pageId: "1601" } });
@@ -202,7 +214,12 @@ describe("delivery address removal", () => {
     const theirs = await address(f.other.id);
     await as(f.owner.id);
     expect((await callRoute(r.deleteAddress, { params: { addressNumber: String(theirs.id), pageId: "1601" } })).status).toBe(404);
-    expect((await t.db.select().from(deliveryAddresses).where(and(eq(deliveryAddresses.id, theirs.id), eq(deliveryAddresses.active, true))))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(deliveryAddresses)
+        .where(and(eq(deliveryAddresses.id, theirs.id), eq(deliveryAddresses.active, true))),
+    ).toHaveLength(1);
     await as(null);
     expect((await callRoute(r.deleteAddress, { params: { addressNumber: String(theirs.id), pageId: "1601" } })).status).toBe(401);
   });

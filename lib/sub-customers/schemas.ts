@@ -5,7 +5,10 @@ import { customerNumber } from "@/lib/validation/customer-number";
 export const SUB_CUSTOMER_SORT_KEYS = ["IsActive", "CustomerNr", "CustomerName"] as const;
 export const SUB_CUSTOMER_PAGE_SIZE = 10;
 
-const bool = z.union([z.boolean(), z.enum(["true", "false", "1", "0", "True", "False"]).transform((v) => v === "true" || v === "1" || v === "True")]);
+const bool = z.union([
+  z.boolean(),
+  z.enum(["true", "false", "1", "0", "True", "False"]).transform((v) => v === "true" || v === "1" || v === "True"),
+]);
 
 export const ZSortSubCustomersRequest = z.object({
   sortIndex: z.enum(SUB_CUSTOMER_SORT_KEYS).default("CustomerNr"),

@@ -5,5 +5,6 @@ import { ZAddExistingUserRequest, ZElectedUserResponse } from "@/lib/elected/sch
 /** POST /api/manage-elected/add-existing-user (spec 2 §7): email, districts. Staff only. */
 export const POST = route(
   { input: ZAddExistingUserRequest, output: ZElectedUserResponse, roles: ["internal"] },
-  ({ db, actor, input, market, audit }) => addExistingUser(db, { actor, email: input.email, districts: input.districts, market, ctx: audit }),
+  ({ db, actor, input, market, audit }) =>
+    addExistingUser(db, { actor, email: input.email, districts: input.districts, market, ctx: audit }),
 );
