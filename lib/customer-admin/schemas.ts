@@ -88,3 +88,13 @@ export const ZSaveMessageSettingsResponse = z.object({
 });
 
 export type TMessageSetting = z.infer<typeof ZMessageSetting>;
+
+/** A row of the customer card (GET by the page, lib/customer-admin/list-customer-users.ts). */
+export interface CustomerCardUser {
+  userId: number;
+  userName: string;
+  name: string;
+  email: string;
+  profileId: number;
+  customRoles: string[];
+}
