@@ -28,7 +28,9 @@ export async function seedAccountAdmin(db: Db, opts: { demo: boolean }): Promise
       .select({ id: districtGroups.id })
       .from(districtGroups)
       .where(and(eq(districtGroups.market, d.market), eq(districtGroups.name, d.group)));
-    group ??= (await db.insert(districtGroups).values({ market: d.market, name: d.group, sortOrder: i }).returning({ id: districtGroups.id }))[0];
+    group ??= (
+      await db.insert(districtGroups).values({ market: d.market, name: d.group, sortOrder: i }).returning({ id: districtGroups.id })
+    )[0];
     if (!group) throw new Error("seed: inserting into district_groups returned no row");
     for (const [j, name] of d.names.entries()) {
       const base = 100 + i * 10 + j * 2;
@@ -43,13 +45,27 @@ export async function seedAccountAdmin(db: Db, opts: { demo: boolean }): Promise
   for (const u of DEMO_SECOND_USERS) {
     const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.customerNumber, u.customer));
     if (!customer) continue;
-    const [exists] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.username})`, u.username));
+    const [exists] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, u.username));
     if (exists) continue;
     const [row] = await db
       .insert(users)
-      .values({ username: u.username, email: u.username, firstName: u.firstName, lastName: u.lastName, market: u.market, mobile: u.mobile, passwordHash: hash })
+      .values({
+        username: u.username,
+        email: u.username,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        market: u.market,
+        mobile: u.mobile,
+        passwordHash: hash,
+      })
       .returning({ id: users.id });
     if (!row) throw new Error("seed: inserting into users returned no row");
-    await db.insert(customerUsers).values({ userId: row.id, customerId: customer.id, profile: "user", isDefault: true }).onConflictDoNothing();
+    await db
+      .insert(customerUsers)
+      .values({ userId: row.id, customerId: customer.id, profile: "user", isDefault: true })
+      .onConflictDoNothing();
   }
 }

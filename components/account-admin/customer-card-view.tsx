@@ -140,7 +140,12 @@ export function CustomerCardView({
                   ))}
                 </select>
                 {u.profileId === PROFILE_IDS.custom ? (
-                  <RoleEditor userName={u.userName} initial={u.customRoles} pending={saveRoles.isPending} onSave={(r) => void onRoles(u, r)} />
+                  <RoleEditor
+                    userName={u.userName}
+                    initial={u.customRoles}
+                    pending={saveRoles.isPending}
+                    onSave={(r) => void onRoles(u, r)}
+                  />
                 ) : null}
               </td>
               <td>

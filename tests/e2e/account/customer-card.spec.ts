@@ -43,7 +43,9 @@ test("customer card: profiles, custom roles, add by e-mail, the last owner stays
   await page.getByLabel("E-postadress").fill(newcomer);
   await page.getByLabel("Organisationsnummer").fill("556000-0000");
   await page.getByRole("button", { name: "Lägg till" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Kunde inte lägga till ägare: Organisationsnumret stämmer inte med kunden." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Kunde inte lägga till ägare: Organisationsnumret stämmer inte med kunden." }),
+  ).toBeVisible();
   await page.getByLabel("Organisationsnummer").fill(f.org);
   await page.getByRole("button", { name: "Lägg till" }).click();
   await expect(page.getByText("Användaren har bjudits in via e-post.")).toBeVisible();

@@ -28,7 +28,12 @@ export async function makeFamily(opts: { subs?: string[]; market?: "se" | "fi" }
     const customerId = rows[0]!.id;
     for (const [i, name] of (opts.subs ?? []).entries()) {
       const number = `${customerNumber}${i + 1}`;
-      await c.query(`insert into customers (customer_number, name, market, parent_customer_id) values ($1, $2, $3, $4)`, [number, name, market, customerId]);
+      await c.query(`insert into customers (customer_number, name, market, parent_customer_id) values ($1, $2, $3, $4)`, [
+        number,
+        name,
+        market,
+        customerId,
+      ]);
       family.subs.push({ number, name });
     }
     for (const [username, first, profile] of [
@@ -40,7 +45,11 @@ export async function makeFamily(opts: { subs?: string[]; market?: "se" | "fi" }
          select $1, $1, $2, 'Test', password_hash, $3 from users where username = 'farmer@demo.se' returning id`,
         [username, first, market],
       );
-      await c.query(`insert into customer_users (user_id, customer_id, profile, is_default) values ($1, $2, $3, true)`, [u.rows[0]!.id, customerId, profile]);
+      await c.query(`insert into customer_users (user_id, customer_id, profile, is_default) values ($1, $2, $3, true)`, [
+        u.rows[0]!.id,
+        customerId,
+        profile,
+      ]);
     }
   });
   return family;
