@@ -22,6 +22,7 @@ const r = {
   saveProfile: (await import("@/app/api/usercard/save-profile/route")).POST as Handler,
   saveRoles: (await import("@/app/api/usercard/save-roles/route")).POST as Handler,
   saveSettings: (await import("@/app/api/usercard/save-message-settings/route")).POST as Handler,
+  grain: (await import("@/app/api/myagreements/grain/route")).POST as Handler,
 };
 
 const t = useTestDb();
@@ -289,5 +290,29 @@ describe("message settings", () => {
     await as(null);
     expect((await callRoute(r.saveSettings, { body: { settings: [setting(f.n, f.user.id)] } })).status).toBe(401);
     expect(await t.db.select().from(messageSettings).where(eq(messageSettings.userId, f.user.id))).toEqual([]);
+  });
+});
+
+describe("roles mean something", () => {
+  it("a custom user without the agreements role gets 403 on the agreement calls; with agreements:read, 200", async () => {
+    const f = await family();
+    const body = { pageId: 1101, activeCustomerNumber: f.n };
+    await as(f.user.id);
+    expect((await callRoute(r.grain, { body })).status).toBe(200);
+    await as(f.owner.id);
+    expect(
+      (await callRoute(r.saveRoles, { body: { userName: f.user.username, customerNumber: f.n, roles: ["logistics:write"] } })).status,
+    ).toBe(200);
+    await as(f.user.id);
+    const refused = await callRoute<{ error: { message: string } }>(r.grain, { body });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe("Du har inte behörighet till det här området hos kunden.");
+    await as(f.owner.id);
+    await callRoute(r.saveRoles, { body: { userName: f.user.username, customerNumber: f.n, roles: ["agreements:read"] } });
+    await as(f.user.id);
+    expect((await callRoute(r.grain, { body })).status).toBe(200);
+    // the owner and staff acting for the customer always
+    await as(f.owner.id);
+    expect((await callRoute(r.grain, { body })).status).toBe(200);
   });
 });

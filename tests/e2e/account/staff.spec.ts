@@ -33,7 +33,7 @@ test("customer support: a refused row keeps its error, a saved row goes", async 
   await page.getByLabel("Organisationsnummer 1").fill(f.org);
   await page.getByLabel("Kundnummer 1").fill("12ab");
   await page.getByRole("button", { name: "Spara" }).click();
-  await expect(page.getByText("Ange ett giltigt kundnummer")).toBeVisible();
+  await expect(page.getByText("Kundnumret får bara innehålla siffror")).toBeVisible();
   await page.getByLabel("Kundnummer 1").fill("999999991");
   await page.getByRole("button", { name: "Lägg till rad" }).click();
   await page.getByLabel("Organisationsnummer 2").fill(f.org);
