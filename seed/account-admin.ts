@@ -1,14 +1,11 @@
 /**
- * Account administration (issue 12): the elected districts of each market (reference rows), and
- * with the demo a second user at 100234 (partner@demo.se, profile "Användare", beside the owner
- * farmer@demo.se) and at 700101 (kumppani@demo.fi beside farmer@demo.fi), password demo1234.
- * Idempotent: districts by name, users by user name.
+ * Account administration (issue 12): the elected districts of each market (reference rows,
+ * idempotent by group and name). The demo's second users of 100234 (partner@demo.se) and 700101
+ * (kumppani@demo.fi) are demo accounts in seed/data.ts, so production disables them with the rest.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
-import { customerUsers, customers, districtGroups, districts, users } from "@/db/schema";
-import { hashPassword } from "@/lib/auth/password";
-import { DEMO_PASSWORD } from "./data";
+import { districtGroups, districts } from "@/db/schema";
 
 const DISTRICTS: { market: "se" | "fi"; group: string; names: string[] }[] = [
   { market: "se", group: "Region Väst", names: ["Skaraborg", "Lidköping", "Vänersborg"] },
@@ -17,12 +14,7 @@ const DISTRICTS: { market: "se" | "fi"; group: string; names: string[] }[] = [
   { market: "fi", group: "Varsinais-Suomi", names: ["Loimaa", "Salo"] },
 ];
 
-const DEMO_SECOND_USERS = [
-  { username: "partner@demo.se", firstName: "Johan", lastName: "Karlsson", market: "se", mobile: "+46702345678", customer: "100234" },
-  { username: "kumppani@demo.fi", firstName: "Sanna", lastName: "Mäkelä", market: "fi", mobile: "+358 402345678", customer: "700101" },
-] as const;
-
-export async function seedAccountAdmin(db: Db, opts: { demo: boolean }): Promise<void> {
+export async function seedAccountAdmin(db: Db): Promise<void> {
   for (const [i, d] of DISTRICTS.entries()) {
     let [group] = await db
       .select({ id: districtGroups.id })
@@ -39,33 +31,5 @@ export async function seedAccountAdmin(db: Db, opts: { demo: boolean }): Promise
         .values({ groupId: group.id, name, readRoleId: base, writeRoleId: base + 1, writeRights: j === 0 })
         .onConflictDoNothing();
     }
-  }
-  if (!opts.demo) return;
-  const hash = await hashPassword(DEMO_PASSWORD);
-  for (const u of DEMO_SECOND_USERS) {
-    const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.customerNumber, u.customer));
-    if (!customer) continue;
-    const [exists] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.username})`, u.username));
-    if (exists) continue;
-    const [row] = await db
-      .insert(users)
-      .values({
-        username: u.username,
-        email: u.username,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        market: u.market,
-        mobile: u.mobile,
-        passwordHash: hash,
-      })
-      .returning({ id: users.id });
-    if (!row) throw new Error("seed: inserting into users returned no row");
-    await db
-      .insert(customerUsers)
-      .values({ userId: row.id, customerId: customer.id, profile: "user", isDefault: true })
-      .onConflictDoNothing();
   }
 }

@@ -295,7 +295,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ demo: boolean }
     await seedMyOrders(db, { demo: opts.demo });
     await seedAnalysis(db, { demo: opts.demo });
     await seedFeedMix(db, { demo: opts.demo });
-    await seedAccountAdmin(db, { demo: opts.demo });
+    await seedAccountAdmin(db);
     // the demo bookings are inserted directly; a database without demo data has none to remind of
     if (opts.demo) await seedBookingReminders(db);
   }
