@@ -8,7 +8,6 @@
  * page reloads after 2 s (spec 2 §9). Errors: the server's text, else "Ett fel inträffade";
  * a failed add "Kunde inte lägga till ägare" with the server's text.
  */
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useDialogs } from "@/components/ui/dialogs";
@@ -36,7 +35,6 @@ export function CustomerCardView({
   currentUserId: number;
 }) {
   const { t } = useTranslation();
-  const router = useRouter();
   const dialogs = useDialogs();
   const [rows, setRows] = useState(users);
   const [error, setError] = useState<string | null>(null);
@@ -94,7 +92,7 @@ export function CustomerCardView({
     try {
       const reply = await add.mutateAsync({ username: username.trim(), customernumber: n, organizationnumber: org.trim() });
       toast.success(reply.message);
-      setTimeout(() => router.refresh(), OWNER_RELOAD_MS);
+      setTimeout(() => window.location.reload(), OWNER_RELOAD_MS);
       setUsername("");
     } catch (err) {
       setError(`${t("accountAdmin.errors.addOwnerFailed")}: ${failText(err)}`);

@@ -54,10 +54,10 @@ test("manage elected: a new user needs names, then becomes elected with a distri
   await login(page, "staff@demo.se");
   await visit(page, `${SE}/intern/fortroendevalda`);
   await page.getByLabel("E-postadress").fill("inte-en-adress");
-  await page.getByRole("button", { name: "Sök" }).click();
+  await page.locator("#main").getByRole("button", { name: "Sök" }).click();
   await expect(page.getByText("Ange en korrekt epost")).toBeVisible();
   await page.getByLabel("E-postadress").fill(email);
-  await page.getByRole("button", { name: "Sök" }).click();
+  await page.locator("#main").getByRole("button", { name: "Sök" }).click();
   await expect(page.getByText("Ingen användare med den e-postadressen.")).toBeVisible();
   await page.getByRole("button", { name: "Spara" }).click();
   await expect(page.getByText("Du måste ange förnamn")).toBeVisible();

@@ -27,6 +27,7 @@ test("sub-customers: sort, deactivate with confirmation, gone from the switcher"
   await expect(alvik).toContainText("Inaktiv");
   await expect(alvik.getByRole("button", { name: "Aktivera" })).toBeVisible();
 
+  await page.reload();
   await page.getByRole("button", { name: new RegExp(`Kund ${f.customerNumber}`) }).click();
   await expect(page.getByRole("button", { name: new RegExp(`${f.subs[0]!.number} – Bergsgården`) })).toBeVisible();
   await expect(page.getByRole("button", { name: new RegExp(`${f.subs[1]!.number} – Alvik`) })).toHaveCount(0);
