@@ -27,3 +27,4 @@ export * from "./schema/documents";
 export * from "./schema/news";
 export * from "./schema/grain-trade";
 export * from "./schema/search";
+export * from "./schema/account";

@@ -247,6 +247,16 @@ export const DEMO_USERS: UserSeed[] = [
     ],
   },
   {
+    // the second user of 100234 (issue 12: the owner farmer@demo.se manages this user on the customer card)
+    username: "partner@demo.se",
+    email: "partner@demo.se",
+    firstName: "Johan",
+    lastName: "Karlsson",
+    market: "se",
+    mobile: "+46702345678",
+    customers: [{ number: "100234", profile: "user", isDefault: true }],
+  },
+  {
     username: "staff@demo.se",
     email: "staff@demo.se",
     firstName: "Erik",
@@ -284,6 +294,16 @@ export const DEMO_USERS: UserSeed[] = [
     market: "fi",
     mobile: "+358 401234567",
     customers: [{ number: "700101", profile: "owner", isDefault: true }],
+  },
+  {
+    // the second user of 700101, managed by its owner farmer@demo.fi (issue 12)
+    username: "kumppani@demo.fi",
+    email: "kumppani@demo.fi",
+    firstName: "Sanna",
+    lastName: "Mäkelä",
+    market: "fi",
+    mobile: "+358 402345678",
+    customers: [{ number: "700101", profile: "user", isDefault: true }],
   },
   {
     username: "store@demo.fi",

@@ -30,6 +30,7 @@ import { seedSeedProduction } from "./seed-production";
 import { seedTrading } from "./trading";
 import { seedWarranty } from "./warranty";
 import { seedAgrodesk } from "./agrodesk";
+import { seedAccountAdmin } from "./account-admin";
 import { scheduleReminders } from "@/lib/time-booking/reminders";
 
 export interface SeedOptions {
@@ -304,6 +305,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ demo: boolean }
     await seedTrading(db, { demo: opts.demo });
     await seedWarranty(db, { demo: opts.demo });
     await seedAgrodesk(db, { demo: opts.demo });
+    await seedAccountAdmin(db);
     // the demo bookings are inserted directly; a database without demo data has none to remind of
     if (opts.demo) await seedBookingReminders(db);
   }

@@ -42,8 +42,10 @@ function declare(variant: CustomerVariant) {
   /** The popups: the sub-customer variant names its customer in the path ({id}/{customer}/{isInternal}). */
   const popup = variant === "sub" ? ZAgreementPopupSubRequest : ZAgreementPopupRequest;
   const popupCustomer = (i: object): string | undefined => ("customer" in i && typeof i.customer === "string" ? i.customer : undefined);
-  const section = { input: ZSectionRequest, customer: activeCustomer };
-  const byStatus = { input: ZCurrentOrInactiveRequest, output: ZStatusSectionResponse, customer: activeCustomer };
+  // a user whose profile lacks the agreements role gets 403 (decision 046)
+  const area = { name: "agreements", level: "read" } as const;
+  const section = { input: ZSectionRequest, customer: activeCustomer, area };
+  const byStatus = { input: ZCurrentOrInactiveRequest, output: ZStatusSectionResponse, customer: activeCustomer, area };
   return {
     /** GET /api/agreement/farmsample[-subcustomer]/…: { agreementNumber, customerNumber, samples } */
     farmSample: route({ input: popup, output: ZFarmSampleResponse, customer: popupCustomer }, ({ db, actor, input }) =>

@@ -6,6 +6,8 @@ import { getDb, type Db } from "@/db";
 import { DB_RETRY_AFTER_SECONDS, isDbUnavailable } from "@/db/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { requireCustomerAccess, requireRole } from "@/lib/auth/access";
+import { requireAreaAccess } from "@/lib/auth/area-access";
+import type { RoleArea, RoleLevel } from "@/lib/customer-admin/permissions";
 import { getActor } from "@/lib/auth/current";
 import { clientIp, trustedProxyHops } from "@/lib/auth/request-info";
 import type { Role } from "@/lib/auth/roles";
@@ -52,6 +54,11 @@ export interface RouteOptions<S extends z.ZodType, O extends Output> {
   customer?: (input: z.infer<S>, actor: Actor) => string | null | undefined;
   /** body limit of the call; default 64 KB (uploads declare their own, e.g. IMAGE_UPLOAD_BODY) */
   body?: BodyLimit;
+  /**
+   * The area and level the call needs at that customer (decision 046): a user whose profile there
+   * lacks it gets 403. Needs `customer`.
+   */
+  area?: { name: RoleArea; level: RoleLevel };
 }
 
 type Params = { params: Promise<Record<string, string | string[]>> };
@@ -181,6 +188,7 @@ export function route<S extends z.ZodType, O extends Output>(
       const db = await getDb();
       const customerNumber = opts.customer?.(input, actor);
       if (customerNumber) await requireCustomerAccess(db, actor, customerNumber);
+      if (customerNumber && opts.area) await requireAreaAccess(db, actor, customerNumber, opts.area.name, opts.area.level);
       return reply(opts.output, await handler({ ...b, db, actor, input }), b);
     } catch (e) {
       return errorResponse(e, b);

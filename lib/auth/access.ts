@@ -2,6 +2,8 @@
  * Customer scope: may this actor work with this customer number?
  * - external users: a customer they belong to, or a sub-customer of one;
  * - internal staff: the customer they act for (customer session), or its sub-customers.
+ * A sub-customer its parent's owner has deactivated (auth-subcustomer, decision 048) is reached
+ * only by its own users, never through the parent.
  */
 import "server-only";
 import { and, eq, or, sql } from "drizzle-orm";
@@ -32,7 +34,7 @@ export async function canAccessCustomer(db: DbOrTx, actor: Actor, customerNumber
       .select({ id: customers.id })
       .from(customers)
       .innerJoin(parent, eq(parent.id, customers.parentCustomerId))
-      .where(and(eq(customers.customerNumber, customerNumber), eq(parent.customerNumber, acting)))
+      .where(and(eq(customers.customerNumber, customerNumber), eq(parent.customerNumber, acting), eq(customers.active, true)))
       .limit(1);
     return Boolean(row);
   }
@@ -43,7 +45,10 @@ export async function canAccessCustomer(db: DbOrTx, actor: Actor, customerNumber
       customerUsers,
       and(
         eq(customerUsers.userId, actor.userId),
-        or(eq(customerUsers.customerId, customers.id), eq(customerUsers.customerId, sql`${customers.parentCustomerId}`)),
+        or(
+          eq(customerUsers.customerId, customers.id),
+          and(eq(customerUsers.customerId, sql`${customers.parentCustomerId}`), eq(customers.active, true)),
+        ),
       ),
     )
     .where(eq(customers.customerNumber, customerNumber))

@@ -1,7 +1,7 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
-import { customers, userSessions } from "@/db/schema";
+import { customerUsers, customers, userSessions } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { canAccessCustomer } from "@/lib/auth/access";
 import type { Actor } from "@/lib/auth/actor";
@@ -24,7 +24,16 @@ export async function setActiveCustomer(
   if (actor.roles.internal) {
     await startCustomerSession(db, { actor, customerNumber, ctx: opts.ctx });
   } else {
-    if (!(await canAccessCustomer(db, actor, customerNumber))) throw new AppError("FORBIDDEN", "shell.customer.notAllowed");
+    if (!(await canAccessCustomer(db, actor, customerNumber))) {
+      // a sub-customer of the user's own customer that its owner deactivated: say so (decision 048)
+      const [inactive] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .innerJoin(customerUsers, and(eq(customerUsers.customerId, customers.parentCustomerId), eq(customerUsers.userId, actor.userId)))
+        .where(and(eq(customers.customerNumber, customerNumber), eq(customers.active, false)))
+        .limit(1);
+      throw new AppError("FORBIDDEN", inactive ? "shell.customer.inactive" : "shell.customer.notAllowed");
+    }
   }
   const [customer] = await db
     .select(customerSummaryColumns)

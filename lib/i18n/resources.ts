@@ -30,6 +30,7 @@ import svDrying from "@/locales/sv/drying.json";
 import svSigningStaff from "@/locales/sv/signing-staff.json";
 import svWarranty from "@/locales/sv/warranty.json";
 import svAgrodesk from "@/locales/sv/agrodesk.json";
+import svAccountAdmin from "@/locales/sv/account-admin.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -56,6 +57,7 @@ import fiDrying from "@/locales/fi/drying.json";
 import fiSigningStaff from "@/locales/fi/signing-staff.json";
 import fiWarranty from "@/locales/fi/warranty.json";
 import fiAgrodesk from "@/locales/fi/agrodesk.json";
+import fiAccountAdmin from "@/locales/fi/account-admin.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -106,6 +108,7 @@ export const RESOURCES: Record<Language, Resources> = {
       svSigningStaff,
       svWarranty,
       svAgrodesk,
+      svAccountAdmin,
     ),
   },
   fi: {
@@ -136,6 +139,7 @@ export const RESOURCES: Record<Language, Resources> = {
       fiSigningStaff,
       fiWarranty,
       fiAgrodesk,
+      fiAccountAdmin,
     ),
   },
 };

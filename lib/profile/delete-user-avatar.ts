@@ -15,16 +15,21 @@ import { DEFAULT_AVATAR_URL, userAvatarKey } from "./avatar-files";
  * it has committed); the reply carries the default image. Deleting when there is no avatar
  * succeeds and changes nothing. Only a file in the user's own avatar folder is ever removed.
  */
-export async function deleteUserAvatar(db: Db, opts: { actor: Actor; ctx?: ActionContext }): Promise<{ imageUrl: string }> {
+export async function deleteUserAvatar(
+  db: Db,
+  opts: { actor: Actor; ctx?: ActionContext; userId?: number },
+): Promise<{ imageUrl: string }> {
   const { actor } = opts;
+  // whose avatar: the actor's own, or a user the caller has been allowed to manage (user card)
+  const userId = opts.userId ?? actor.userId;
   const previousKey = await db.transaction(async (tx) => {
-    const [user] = await tx.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, actor.userId)).for("update");
+    const [user] = await tx.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).for("update");
     if (!user) throw new AppError("NOT_FOUND");
     if (user.avatarUrl === null) return null;
-    await tx.update(users).set({ avatarUrl: null }).where(eq(users.id, actor.userId));
-    const key = userAvatarKey(actor.userId, user.avatarUrl);
+    await tx.update(users).set({ avatarUrl: null }).where(eq(users.id, userId));
+    const key = userAvatarKey(userId, user.avatarUrl);
     if (key) await deleteStoredFile(tx, key);
-    await logAction(tx, actor, "profile.avatar.deleted", { previous: user.avatarUrl }, opts.ctx);
+    await logAction(tx, actor, "profile.avatar.deleted", { previous: user.avatarUrl, userId }, opts.ctx);
     return key;
   });
   await removeStoredBytesQuietly(db, previousKey);

@@ -21,27 +21,29 @@ import { newUserAvatarKey, userAvatarKey } from "./avatar-files";
  */
 export async function uploadUserAvatar(
   db: Db,
-  opts: { actor: Actor; file: Blob | null | undefined; ctx?: ActionContext },
+  opts: { actor: Actor; file: Blob | null | undefined; ctx?: ActionContext; userId?: number },
 ): Promise<{ imageUrl: string }> {
   const { actor } = opts;
+  // whose avatar: the actor's own, or a user the caller has been allowed to manage (user card)
+  const userId = opts.userId ?? actor.userId;
   const { bytes, type, uploadedBytes } = await readImageUpload(opts.file);
-  const key = newUserAvatarKey(actor.userId, type);
+  const key = newUserAvatarKey(userId, type);
   const imageUrl = fileUrl(key);
 
   let previousKey: string | null;
   try {
     previousKey = await db.transaction(async (tx) => {
-      const [user] = await tx.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, actor.userId)).for("update");
+      const [user] = await tx.select({ avatarUrl: users.avatarUrl }).from(users).where(eq(users.id, userId)).for("update");
       if (!user) throw new AppError("NOT_FOUND");
-      await saveStoredFile(tx, { key, bytes, contentType: type.contentType, ownerUserId: actor.userId, visibility: "public" });
-      await tx.update(users).set({ avatarUrl: imageUrl }).where(eq(users.id, actor.userId));
-      const previous = userAvatarKey(actor.userId, user.avatarUrl);
+      await saveStoredFile(tx, { key, bytes, contentType: type.contentType, ownerUserId: userId, visibility: "public" });
+      await tx.update(users).set({ avatarUrl: imageUrl }).where(eq(users.id, userId));
+      const previous = userAvatarKey(userId, user.avatarUrl);
       if (previous) await deleteStoredFile(tx, previous);
       await logAction(
         tx,
         actor,
         "profile.avatar.uploaded",
-        { key, contentType: type.contentType, bytes: bytes.byteLength, uploadedBytes, previous: user.avatarUrl },
+        { key, contentType: type.contentType, bytes: bytes.byteLength, uploadedBytes, previous: user.avatarUrl, userId },
         opts.ctx,
       );
       return previous;
