@@ -20,3 +20,4 @@ export * from "./schema/machines";
 export * from "./schema/my-orders";
 export * from "./schema/analysis";
 export * from "./schema/feed-mix";
+export * from "./schema/facilities";

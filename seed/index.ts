@@ -25,6 +25,7 @@ import { seedMachines } from "./machines";
 import { seedMyOrders } from "./my-orders";
 import { seedAnalysis } from "./analysis";
 import { seedFeedMix } from "./feed-mix";
+import { seedFacilities } from "./facilities";
 import { scheduleReminders } from "@/lib/time-booking/reminders";
 
 export interface SeedOptions {
@@ -294,6 +295,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ demo: boolean }
     await seedMyOrders(db, { demo: opts.demo });
     await seedAnalysis(db, { demo: opts.demo });
     await seedFeedMix(db, { demo: opts.demo });
+    await seedFacilities(db, { demo: opts.demo });
     // the demo bookings are inserted directly; a database without demo data has none to remind of
     if (opts.demo) await seedBookingReminders(db);
   }

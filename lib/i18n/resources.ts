@@ -24,6 +24,7 @@ import svMachines from "@/locales/sv/machines.json";
 import svMyOrders from "@/locales/sv/my-orders.json";
 import svAnalysis from "@/locales/sv/analysis.json";
 import svFeedMix from "@/locales/sv/feed-mix.json";
+import svFacilities from "@/locales/sv/facilities.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -44,6 +45,7 @@ import fiMachines from "@/locales/fi/machines.json";
 import fiMyOrders from "@/locales/fi/my-orders.json";
 import fiAnalysis from "@/locales/fi/analysis.json";
 import fiFeedMix from "@/locales/fi/feed-mix.json";
+import fiFacilities from "@/locales/fi/facilities.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -88,6 +90,7 @@ export const RESOURCES: Record<Language, Resources> = {
       svMyOrders,
       svAnalysis,
       svFeedMix,
+      svFacilities,
     ),
   },
   fi: {
@@ -112,6 +115,7 @@ export const RESOURCES: Record<Language, Resources> = {
       fiMyOrders,
       fiAnalysis,
       fiFeedMix,
+      fiFacilities,
     ),
   },
 };
