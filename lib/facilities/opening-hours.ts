@@ -5,10 +5,11 @@
  * preview SMS. Decision 051.
  */
 import "server-only";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "@/db";
 import {
   facilities,
+  facilityCategories,
   facilityOpeningHours,
   facilityTypeLinks,
   reservations,
@@ -29,7 +30,21 @@ import { hoursNoticeText, queueHoursNotices } from "./notify";
 import { formatHour, parseHour, toMinute, WEEKDAYS } from "./rules";
 import type { TFacilityHours, TOpeningHoursForm, TOption } from "./schemas";
 
-/** Facilities of a type in the market (all active ones without a type); Value = id, Text = name. */
+/** The facility types of the market for the editor's first dropdown: parents, then "parent / child". */
+export async function listFacilityTypeOptions(db: DbOrTx, market: Market): Promise<TOption[]> {
+  const rows = await db
+    .select()
+    .from(facilityCategories)
+    .where(and(eq(facilityCategories.market, market), eq(facilityCategories.kind, "facility-type")))
+    .orderBy(asc(facilityCategories.sortOrder), asc(facilityCategories.name));
+  const parents = rows.filter((r) => r.parentId === null);
+  return parents.flatMap((p) => [
+    { Value: String(p.id), Text: p.name },
+    ...rows.filter((c) => c.parentId === p.id).map((c) => ({ Value: String(c.id), Text: `${p.name} / ${c.name}` })),
+  ]);
+}
+
+/** Facilities of a type (or of its sub-types) in the market (all active ones without a type); Value = id, Text = name. */
 export async function listFacilitiesByType(db: Db, opts: { market: Market; typeId: number | null }): Promise<TOption[]> {
   const base = and(eq(facilities.market, opts.market), eq(facilities.active, true));
   const rows = opts.typeId
@@ -37,7 +52,18 @@ export async function listFacilitiesByType(db: Db, opts: { market: Market; typeI
         .selectDistinct({ id: facilities.id, name: facilities.name })
         .from(facilities)
         .innerJoin(facilityTypeLinks, eq(facilityTypeLinks.facilityId, facilities.id))
-        .where(and(base, eq(facilityTypeLinks.categoryId, opts.typeId)))
+        .where(
+          and(
+            base,
+            or(
+              eq(facilityTypeLinks.categoryId, opts.typeId),
+              inArray(
+                facilityTypeLinks.categoryId,
+                db.select({ id: facilityCategories.id }).from(facilityCategories).where(eq(facilityCategories.parentId, opts.typeId)),
+              ),
+            ),
+          ),
+        )
         .orderBy(asc(facilities.name))
     : await db.select({ id: facilities.id, name: facilities.name }).from(facilities).where(base).orderBy(asc(facilities.name));
   return rows.map((r) => ({ Value: String(r.id), Text: r.name }));

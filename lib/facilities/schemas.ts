@@ -230,7 +230,8 @@ export const ZFacilityInformationForm = z
     CreateKey: z
       .string()
       .regex(/^[A-Za-z0-9-]{8,64}$/, { error: ID_MESSAGE })
-      .optional(),
+      .nullish()
+      .transform((v) => v ?? undefined),
     FacilityName: str(),
     WarehouseType: str(),
     WarehouseSubType: str(),
@@ -351,7 +352,8 @@ export const ZContactPersonForm = z
     CreateKey: z
       .string()
       .regex(/^[A-Za-z0-9-]{8,64}$/, { error: ID_MESSAGE })
-      .optional(),
+      .nullish()
+      .transform((v) => v ?? undefined),
     ContactPersonFirstName: str(),
     ContactPersonLastName: str(),
     ContactPersonOwnerId: str(),
