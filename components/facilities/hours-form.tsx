@@ -27,6 +27,12 @@ interface SaveReply {
   bookingsOutsideHours: { reservationId: number; customerName: string; resourceGroup: string; startsAt: string }[];
 }
 
+/** One key per press of save (crypto.randomUUID needs a secure context; plain http hosts get random bytes). */
+const saveKey = (): string =>
+  typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+
 const CONTACT_FIELDS = [
   ["ExtraPhoneNumber", 20],
   ["PhoneBooking", 50],
@@ -57,7 +63,7 @@ export function HoursForm({ initial }: { initial: TFacilityHours }) {
         facilityInformationSaveRequest: request(),
         notifySubscribers: notify,
         notifySubscribersForEffectivePeriod: effective,
-        idempotencyKey: crypto.randomUUID(),
+        idempotencyKey: saveKey(),
       });
       if (!r.result) return toast.warning(t("facilities.hours.saveFailed"));
       toast.success(r.message);
