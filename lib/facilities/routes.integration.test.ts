@@ -245,10 +245,10 @@ describe("opening hours", () => {
       .innerJoin(resourceGroups, eq(resourceGroups.id, resources.resourceGroupId))
       .where(eq(resourceGroups.facilityId, id));
     const r0 = must(res);
-    // a booking next Monday 14:00–14:30 local; the new hours close at 12:00 on weekdays
+    // a booking on the coming Tuesday at 12:00 UTC (13:00 or 14:00 local); the new hours close at 12:00 on weekdays
     const now = new Date();
-    const monday = new Date(now.getTime() + ((8 - ((now.getUTCDay() + 6) % 7 || 7)) % 7 || 7) * 86400000);
-    const day = monday.toISOString().slice(0, 10);
+    const tuesday = new Date(now.getTime() + ((8 - ((now.getUTCDay() + 6) % 7 || 7)) % 7 || 7) * 86400000);
+    const day = tuesday.toISOString().slice(0, 10);
     const c = await makeCustomer(t.db);
     const [booking] = await t.db
       .insert(reservations)
@@ -284,6 +284,15 @@ describe("opening hours", () => {
       ]),
     );
     expect(rows.some((h) => h.validFrom !== null)).toBe(false);
+    // time booking's slot calendar follows at once
+    const slots = await call<{ Calendar: { Days: { Date: string; TimeSlots: { StartTime: string }[] }[] } }>(
+      "time-booking/SearchAvailableSlots",
+      { json: { resourceGroupId: r0.group, selectedDate: day, customerNo: c.customerNumber } },
+    );
+    expect(slots.status).toBe(200);
+    const slotTimes = must(slots.body.Calendar.Days.find((d) => d.Date === day)).TimeSlots.map((x) => x.StartTime);
+    expect(slotTimes[0]).toBe("06:00");
+    expect(slotTimes.every((x) => x < "12:00")).toBe(true);
     const back = await call<{ facilityInformation: { NormalPeriod: { OpeningHours: { ToHour: string; Information: string }[] } } }>(
       `${OH}/fetch-facility-opening-hours`,
       { get: { facilityId: id } },
