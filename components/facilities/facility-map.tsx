@@ -77,9 +77,11 @@ export function FacilityMap({
       if (!live || !el.current || map.current) return;
       const m = L.map(el.current, { attributionControl: Boolean(tiles.attribution) }).setView(DEFAULT_CENTRE, MAP_ZOOM);
       if (tiles.url) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(m);
-      m.on("click", (e) => {
-        if (off.current) return;
-        pick.current(roundCoordinate(e.latlng.lat), roundCoordinate(e.latlng.lng));
+      // the container's own click (not Leaflet's synthetic one, which a drag or a pane can swallow)
+      el.current.addEventListener("click", (ev) => {
+        if (off.current || (ev.target as HTMLElement).closest(".leaflet-control")) return;
+        const at = m.mouseEventToLatLng(ev);
+        pick.current(roundCoordinate(at.lat), roundCoordinate(at.lng));
       });
       marker.current = L.circleMarker(DEFAULT_CENTRE, { radius: 9, color: "#1f6b3a", fillOpacity: 0.6 });
       map.current = m;

@@ -14,7 +14,7 @@ test("contact persons: the rules, saved, connected from both sides", async ({ pa
   await stubTiles(page);
   await login(page, "staff@demo.se");
   await visit(page, `${SE}/anlaggningar/kontaktpersoner`);
-  await page.getByLabel("Företag").selectOption({ label: "Lantmännen Lantbruk" });
+  await page.getByLabel("Företag", { exact: true }).selectOption({ label: "Lantmännen Lantbruk" });
   await expect(page.getByTestId("contact-persons")).toContainText("Anna Berg");
   await page.getByRole("button", { name: "Skapa ny kontaktperson" }).click();
 
@@ -40,14 +40,14 @@ test("contact persons: the rules, saved, connected from both sides", async ({ pa
   await expect(page.getByText("Kontaktpersoner sparad")).toBeVisible();
   const row = page.getByTestId("contact-persons").getByRole("listitem").filter({ hasText: last });
   await row.getByRole("button", { name: "Ändra" }).click();
-  await form.getByTestId("person-facilities").getByLabel(facility).check();
+  await form.getByTestId("person-facilities").getByLabel(facility).click();
   await expect(form.getByTestId("person-facilities").getByLabel(facility)).toBeChecked();
   await form.getByRole("button", { name: "Avbryt" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();
 
   // the facility's side shows the connection
   await visit(page, `${SE}/anlaggningar/information`);
-  await page.getByLabel("Företag").selectOption({ label: "Lantmännen Lantbruk" });
+  await page.getByLabel("Företag", { exact: true }).selectOption({ label: "Lantmännen Lantbruk" });
   await page
     .getByTestId("facilities-by-owner")
     .getByRole("listitem")

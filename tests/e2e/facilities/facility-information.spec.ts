@@ -15,7 +15,7 @@ test("facility information: owner first, the rules, coordinates by lookup and by
   await visit(page, `${SE}/anlaggningar/information`);
   const create = page.getByRole("button", { name: "Skapa ny anläggning" });
   await expect(create).toBeDisabled();
-  await page.getByLabel("Företag").selectOption({ label: "Lantmännen Maskin" });
+  await page.getByLabel("Företag", { exact: true }).selectOption({ label: "Lantmännen Maskin" });
   await expect(page.getByTestId("facilities-by-owner")).toContainText("Örebro verkstad");
   await create.click();
 

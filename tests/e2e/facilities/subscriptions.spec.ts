@@ -14,9 +14,9 @@ test("subscriptions: ten at most, the maximum modal, unsubscribe", async ({ page
   await withPortalDb((c) =>
     c.query(
       `insert into facility_subscriptions (user_id, facility_id)
-       select (select id from users where username = $1), id from facilities
-        where market = 'se' and active and show_facility_info and code not in ('SKA', 'LID', 'UPP')
-        order by id limit 9`,
+       select (select u.id from users u where u.username = $1), f.id from facilities f
+        where f.market = 'se' and f.active and f.show_facility_info and f.code not in ('SKA', 'LID', 'UPP')
+        order by f.id limit 9`,
       [username],
     ),
   );
@@ -24,7 +24,7 @@ test("subscriptions: ten at most, the maximum modal, unsubscribe", async ({ page
   await visit(page, `${SE}/anlaggningar/bevakningar`);
   await expect(page.getByRole("heading", { name: "Mina bevakningar (9 av 10)" })).toBeVisible();
 
-  await page.getByLabel("Anläggning").selectOption({ label: "Skara" });
+  await page.getByLabel("Anläggning", { exact: true }).selectOption({ label: "Skara" });
   const card = page.getByTestId("facility-card");
   await expect(card.getByRole("heading", { name: "Skara" })).toBeVisible();
   await expect(card.getByText("Mariestadsvägen 10")).toBeVisible();
@@ -32,7 +32,7 @@ test("subscriptions: ten at most, the maximum modal, unsubscribe", async ({ page
   await expect(page.getByRole("heading", { name: "Mina bevakningar (10 av 10)" })).toBeVisible();
 
   // the eleventh: refused
-  await page.getByLabel("Anläggning").selectOption({ label: "Lidköping" });
+  await page.getByLabel("Anläggning", { exact: true }).selectOption({ label: "Lidköping" });
   await expect(page.getByTestId("facility-card").getByRole("heading", { name: "Lidköping" })).toBeVisible();
   await page.getByRole("switch", { name: /Bevaka anläggningen/ }).click();
   await expect(page.getByTestId("subscription-maximum")).toBeVisible();
