@@ -28,7 +28,7 @@ test("subscriptions: ten at most, the maximum modal, unsubscribe", async ({ page
   const card = page.getByTestId("facility-card");
   await expect(card.getByRole("heading", { name: "Skara" })).toBeVisible();
   await expect(card.getByText("Mariestadsvägen 10")).toBeVisible();
-  await page.getByRole("switch", { name: /Bevaka anläggningen/ }).check();
+  await page.getByRole("switch", { name: /Bevaka anläggningen/ }).click();
   await expect(page.getByRole("heading", { name: "Mina bevakningar (10 av 10)" })).toBeVisible();
 
   // the eleventh: refused
