@@ -28,3 +28,4 @@ export * from "./schema/news";
 export * from "./schema/grain-trade";
 export * from "./schema/search";
 export * from "./schema/account";
+export * from "./schema/facilities";

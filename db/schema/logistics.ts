@@ -31,7 +31,27 @@ import { customers, markets, users } from "./core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** A grain facility / warehouse (anläggning), e.g. Skara, Seinäjoki. */
+/**
+ * A facility owner (spec 3 §3 FacilityOwnerId/Name, §4 "Owner selection"): the company a
+ * facility and its contact persons belong to, per market. Staff of the market edit them (decision 050).
+ */
+export const facilityOwners = pgTable(
+  "facility_owners",
+  {
+    id: serial("id").primaryKey(),
+    market: text("market")
+      .notNull()
+      .references(() => markets.code),
+    name: text("name").notNull(),
+  },
+  (t) => [uniqueIndex("facility_owners_market_name_key").on(t.market, t.name)],
+);
+
+/**
+ * A grain facility / warehouse (anläggning), e.g. Skara, Seinäjoki. The facility information of
+ * spec 3 §3 (owner, contact fields, harvest period, image, flags) is kept on the same row; its
+ * weekly hours, addresses, types and contact persons in db/schema/facilities.ts (decision 050).
+ */
 export const facilities = pgTable(
   "facilities",
   {
@@ -45,8 +65,47 @@ export const facilities = pgTable(
     /** IANA time zone; opening hours are local times of this zone */
     timeZone: text("time_zone").notNull(),
     active: boolean("active").notNull().default(true),
+    ownerId: integer("owner_id").references(() => facilityOwners.id),
+    warehouseType: text("warehouse_type").notNull().default("Z1"),
+    warehouseSubType: text("warehouse_sub_type").notNull().default("1"),
+    showFacilityInfo: boolean("show_facility_info").notNull().default(true),
+    extraPhoneNumber: text("extra_phone_number"),
+    phoneBooking: text("phone_booking"),
+    phoneAnsweringMachine: text("phone_answering_machine"),
+    fax: text("fax"),
+    email: text("email"),
+    website: text("website"),
+    otherInformation: text("other_information"),
+    harvestFrom: date("harvest_from"),
+    harvestTo: date("harvest_to"),
+    harvestOtherInformation: text("harvest_other_information"),
+    imageUrl: text("image_url"),
+    infoSource: text("info_source"),
+    propertyType: text("property_type"),
+    languageCode: text("language_code"),
+    /** bumped by every save of the information or the hours (notices and idempotent saves refer to it) */
+    version: integer("version").notNull().default(0),
+    /** the editor's create key: a retried "create" makes one facility */
+    createKey: text("create_key"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("facilities_code_key").on(t.code), check("facilities_code_check", sql`${t.code} ~ '^[A-Z0-9]{2,10}$'`)],
+  (t) => [
+    uniqueIndex("facilities_code_key").on(t.code),
+    uniqueIndex("facilities_create_key").on(t.createKey),
+    check("facilities_code_check", sql`${t.code} ~ '^[A-Z0-9]{2,10}$'`),
+    index("facilities_owner_idx").on(t.ownerId),
+    check(
+      "facilities_info_lengths_check",
+      sql`length(${t.name}) <= 255 and coalesce(length(${t.extraPhoneNumber}), 0) <= 20 and coalesce(length(${t.phoneBooking}), 0) <= 50
+        and coalesce(length(${t.phoneAnsweringMachine}), 0) <= 20 and coalesce(length(${t.fax}), 0) <= 20
+        and coalesce(length(${t.email}), 0) <= 255 and coalesce(length(${t.website}), 0) <= 255
+        and coalesce(length(${t.otherInformation}), 0) <= 1200 and coalesce(length(${t.harvestOtherInformation}), 0) <= 1200`,
+    ),
+    check(
+      "facilities_harvest_check",
+      sql`(${t.harvestFrom} is null) = (${t.harvestTo} is null) and (${t.harvestTo} is null or ${t.harvestTo} >= ${t.harvestFrom})`,
+    ),
+  ],
 );
 
 /** A resource group (spec 1 §3 "Resource group"): what the user picks, e.g. "Skara – lossning". */

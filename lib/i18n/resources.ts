@@ -31,6 +31,7 @@ import svSigningStaff from "@/locales/sv/signing-staff.json";
 import svWarranty from "@/locales/sv/warranty.json";
 import svAgrodesk from "@/locales/sv/agrodesk.json";
 import svAccountAdmin from "@/locales/sv/account-admin.json";
+import svFacilities from "@/locales/sv/facilities.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -58,6 +59,7 @@ import fiSigningStaff from "@/locales/fi/signing-staff.json";
 import fiWarranty from "@/locales/fi/warranty.json";
 import fiAgrodesk from "@/locales/fi/agrodesk.json";
 import fiAccountAdmin from "@/locales/fi/account-admin.json";
+import fiFacilities from "@/locales/fi/facilities.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -109,6 +111,7 @@ export const RESOURCES: Record<Language, Resources> = {
       svWarranty,
       svAgrodesk,
       svAccountAdmin,
+      svFacilities,
     ),
   },
   fi: {
@@ -140,6 +143,7 @@ export const RESOURCES: Record<Language, Resources> = {
       fiWarranty,
       fiAgrodesk,
       fiAccountAdmin,
+      fiFacilities,
     ),
   },
 };

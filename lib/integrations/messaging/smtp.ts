@@ -24,7 +24,13 @@ export async function configuredTransport(env: Record<string, string | undefined
   const { catcherTransport, setMailCatcherActive } = await import("./mail-catcher");
   const catcher = mailCatcherWanted(env);
   setMailCatcherActive(mailCatcherDir(env), catcher);
-  if (env.SMTP_URL) return smtpTransport(env.SMTP_URL, env.MAIL_FROM ?? "portal@localhost");
-  if (catcher) return catcherTransport(mailCatcherDir(env));
-  return (await import("./index")).localTransport;
+  const mail = env.SMTP_URL
+    ? await smtpTransport(env.SMTP_URL, env.MAIL_FROM ?? "portal@localhost")
+    : catcher
+      ? catcherTransport(mailCatcherDir(env))
+      : (await import("./index")).localTransport;
+  // SMS through the HTTP gateway when SMS_GATEWAY_URL is set (decision 051), else as before
+  const { httpSmsTransport, smsGatewayFromEnv } = await import("./sms-http");
+  const sms = smsGatewayFromEnv(env);
+  return sms ? httpSmsTransport(sms, mail) : mail;
 }

@@ -1,0 +1,4 @@
+import { facilityImageCalls } from "@/lib/facilities/image-calls";
+
+/** POST /api/facility-edit-information/upload-facility-information-image (spec 3 §7): multipart UploadedImage + facilityId → { success, imageUrl } (staff). */
+export const POST = facilityImageCalls.upload;

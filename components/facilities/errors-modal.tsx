@@ -1,0 +1,37 @@
+"use client";
+
+/** The editors' validation errors as bullets in a modal (spec 3 §5 "Presentation of errors"). */
+import { useTranslation } from "react-i18next";
+import { Modal } from "@/components/ui/dialogs";
+import { ApiError } from "@/lib/client/api-fetch";
+import type { RuleError } from "@/lib/facilities/rules";
+
+/** The messages of a failed call: its per-field messages, else its message. */
+export function serverMessages(e: unknown): string[] | null {
+  if (!(e instanceof ApiError)) return null;
+  const fields = Object.values(e.body.fields ?? {}).flat();
+  return fields.length ? [...new Set(fields)] : null;
+}
+
+export function ErrorsModal({ errors, onClose }: { errors: string[] | RuleError[] | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const items = (errors ?? []).map((e) => (typeof e === "string" ? e : t(e.message)));
+  return (
+    <Modal
+      open={Boolean(errors?.length)}
+      onClose={onClose}
+      title={t("facilities.ui.errorsTitle")}
+      footer={
+        <button type="button" className="btn" onClick={onClose}>
+          {t("facilities.ui.ok")}
+        </button>
+      }
+    >
+      <ul className="fac-errors" data-testid="facility-errors">
+        {[...new Set(items)].map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}
