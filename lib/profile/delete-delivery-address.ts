@@ -36,8 +36,8 @@ export async function deleteDeliveryAddress(
       .innerJoin(customers, eq(customers.id, deliveryAddresses.customerId))
       .where(and(eq(deliveryAddresses.id, opts.addressNumber), eq(customers.customerNumber, customerNumber)))
       .for("update", { of: deliveryAddresses });
-    // another customer's address answers like a missing one
-    if (!address || !address.active) throw new AppError("NOT_FOUND", "accountAdmin.address.notFound");
+    // a missing, removed or another customer's address: 403 alike (nothing to probe), as elsewhere
+    if (!address || !address.active) throw new AppError("FORBIDDEN", "accountAdmin.address.notFound");
     const [open] = await tx
       .select({ id: deliveryAssurances.id })
       .from(deliveryAssurances)

@@ -204,16 +204,16 @@ describe("delivery address removal", () => {
     const ok = await callRoute(r.deleteAddress, { params: { addressNumber: String(b.id), pageId: "1601" } });
     expect(ok).toEqual({ status: 200, body: { success: true, redirectUrl: "/mitt-foretag/profil" } });
     expect((await t.db.select().from(deliveryAddresses).where(eq(deliveryAddresses.id, b.id)))[0]?.active).toBe(false);
-    expect((await callRoute(r.deleteAddress, { params: { addressNumber: String(b.id), pageId: "1601" } })).status).toBe(404);
+    expect((await callRoute(r.deleteAddress, { params: { addressNumber: String(b.id), pageId: "1601" } })).status).toBe(403);
     // the database refuses a new assurance on the removed address
     await expect(assurance(f.parent.id, b.id, "2099-02-01", (Date.now() % 100000) + 2)).rejects.toMatchObject({ cause: { code: "PA002" } });
   });
 
-  it("another customer's address is 404 and stays; signed out is 401", async () => {
+  it("another customer's address is 403 and stays; signed out is 401", async () => {
     const f = await family();
     const theirs = await address(f.other.id);
     await as(f.owner.id);
-    expect((await callRoute(r.deleteAddress, { params: { addressNumber: String(theirs.id), pageId: "1601" } })).status).toBe(404);
+    expect((await callRoute(r.deleteAddress, { params: { addressNumber: String(theirs.id), pageId: "1601" } })).status).toBe(403);
     expect(
       await t.db
         .select()
