@@ -5,6 +5,7 @@ import { MARKET_HEADER, marketFromHost, type Market } from "@/lib/market";
 import fi from "@/locales/fi/common.json";
 import sv from "@/locales/sv/common.json";
 import { contentSecurityPolicy, HSTS, newNonce } from "@/lib/security/csp";
+import { mapTiles, tileImageSource } from "@/lib/facilities/map-tiles";
 
 /** Forwarded headers count only behind a configured proxy (TRUSTED_PROXIES, decision 018). */
 const behindProxy = () => Number(process.env.TRUSTED_PROXIES ?? 0) > 0;
@@ -31,7 +32,8 @@ export async function proxy(req: NextRequest) {
   headers.set(MARKET_HEADER, market);
   if (!headers.get("x-request-id")) headers.set("x-request-id", crypto.randomUUID());
   const nonce = newNonce();
-  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === "development" });
+  const tiles = tileImageSource(mapTiles().url);
+  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === "development", imgSources: tiles ? [tiles] : [] });
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", csp);
   const res = NextResponse.next({ request: { headers } });

@@ -10,3 +10,17 @@ export function mapTiles(env: Record<string, string | undefined> = process.env):
   const url = env.MAP_TILE_URL ?? DEFAULT_TILE_URL;
   return { url, attribution: url ? (env.MAP_TILE_ATTRIBUTION ?? (url === DEFAULT_TILE_URL ? DEFAULT_TILE_ATTRIBUTION : "")) : "" };
 }
+
+/**
+ * The CSP source of a tile URL template: its origin, with a `{s}` subdomain as a wildcard
+ * ("https://{s}.tile.example.org/{z}/{x}/{y}.png" → "https://*.tile.example.org"); none when tiles
+ * are off or the template is not an http(s) URL.
+ */
+export function tileImageSource(url: string): string | null {
+  if (!url) return null;
+  const m = /^(https?):\/\/([^/]+)/.exec(url);
+  if (!m) return null;
+  const host = m[2]!.replace(/^\{s\}\./, "*.");
+  if (!/^(\*\.)?[A-Za-z0-9.-]+(:\d+)?$/.test(host)) return null;
+  return `${m[1]}://${host}`;
+}

@@ -4,13 +4,14 @@
  * other sites. Styles allow inline style attributes (React's style={...}, chart libraries).
  * `next dev` needs eval for its React debugging; a production server never gets it.
  */
-export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean } = {}): string {
+export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean; imgSources?: readonly string[] } = {}): string {
   const script = [`'self'`, `'nonce-${nonce}'`, `'strict-dynamic'`, ...(opts.dev ? [`'unsafe-eval'`] : [])];
   return [
     `default-src 'self'`,
     `script-src ${script.join(" ")}`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob:`,
+    // images also from the configured map tile server (MAP_TILE_URL, decision 054)
+    [`img-src 'self' data: blob:`, ...(opts.imgSources ?? [])].join(" "),
     `font-src 'self' data:`,
     `connect-src 'self'`,
     `frame-src 'self' blob:`,

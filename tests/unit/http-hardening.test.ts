@@ -2,6 +2,7 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { readInput } from "@/lib/api/input";
 import { safeReturnPath } from "@/lib/customers/schemas";
+import { mapTiles, tileImageSource } from "@/lib/facilities/map-tiles";
 import { contentSecurityPolicy, newNonce } from "@/lib/security/csp";
 import { isProductionDeploy, secureCookies } from "@/lib/security/deploy";
 import { appRoleProblems, productionEnvProblems } from "@/lib/security/production-checks";
@@ -17,6 +18,18 @@ describe("content security policy (decision 021)", () => {
     for (const d of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'"]) expect(csp).toContain(d);
     expect(csp).not.toContain("unsafe-eval");
     expect(contentSecurityPolicy(nonce, { dev: true })).toContain("unsafe-eval");
+  });
+  it("images also from the map tile server's origin only (a {s} subdomain as a wildcard); none when tiles are off", () => {
+    const nonce = newNonce();
+    expect(contentSecurityPolicy(nonce)).toContain("img-src 'self' data: blob:;");
+    expect(tileImageSource(mapTiles({}).url)).toBe("https://tile.openstreetmap.org");
+    expect(tileImageSource("https://{s}.tiles.example.org/{z}/{x}/{y}.png")).toBe("https://*.tiles.example.org");
+    expect(tileImageSource("")).toBeNull();
+    expect(tileImageSource("javascript:alert(1)")).toBeNull();
+    expect(tileImageSource("https://x.org; script-src *")).toBeNull();
+    expect(contentSecurityPolicy(nonce, { imgSources: ["https://tile.openstreetmap.org"] })).toContain(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org;",
+    );
   });
   it("a nonce is fresh each time", () => {
     expect(newNonce()).not.toBe(newNonce());

@@ -2,7 +2,7 @@
  * Facility information editor (spec 3 §2, §4, §5; issue 13 §4, §5) as staff@demo.se: the create
  * button waits for an owner, an empty save lists the spec's messages, 'Hämta koordinater' without
  * a city says what is missing, with an address finds the postal place (local geocoder), the map
- * loads, the secondary address asks before it is dropped; saved, it is listed.
+ * loads and a click on it sets the point, the secondary address asks before it is dropped; saved, it is listed.
  */
 import { expect, test } from "@playwright/test";
 import { login, SE, visit } from "../support/fixtures";
@@ -45,9 +45,12 @@ test("facility information: owner first, the rules, coordinates by lookup, the m
   await primary.getByLabel("Land").selectOption({ label: "Sverige" });
   await primary.getByLabel("Område").selectOption({ label: "Götaland" });
   await primary.getByLabel("Region").selectOption({ label: "Västra Götaland" });
-  // the map is there (Leaflet, client only); setting the point by a click is not checked here yet:
-  // in headless Chromium the click did not reach the map's handler (open point, see the report)
-  await expect(primary.getByTestId("primary-map")).toHaveAttribute("data-ready", "true");
+  // the map is there (Leaflet, client only) and a click on it sets the point
+  const map = primary.getByTestId("primary-map");
+  await expect(map).toHaveAttribute("data-ready", "true");
+  await map.click({ position: { x: 40, y: 40 } });
+  await expect(primary.getByLabel("Latitud")).not.toHaveValue("58.391");
+  await expect(primary.getByLabel("Longitud")).toHaveValue(/^\d+\.\d+$/);
 
   // the secondary address asks before its data is lost; cancelling keeps it
   await form.getByLabel("Sekundär adress").check();
