@@ -12,13 +12,14 @@ test("staff page, sort, search and export the seed production tables; a farmer c
   const lots = page.getByRole("table", { name: "Partier" });
   await expect(lots.getByRole("row")).toHaveCount(11); // header + 10 of a page
   await lots.getByRole("button", { name: "Mängd (kg)" }).click();
-  await page.getByLabel("Sök i tabellen").fill("ellvis");
-  await page.getByRole("button", { name: "Sök", exact: true }).click();
+  const panel = page.getByRole("tabpanel", { name: "Partier" });
+  await panel.getByLabel("Sök i tabellen").fill("ellvis");
+  await panel.getByRole("button", { name: "Sök", exact: true }).click();
   await expect(lots.getByRole("row").nth(1)).toContainText("Ellvis");
   await expect(lots.getByRole("row", { name: /Julius/ })).toHaveCount(0);
 
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Exportera till Excel" }).click();
+  await panel.getByRole("link", { name: "Exportera till Excel" }).click();
   expect((await download).suggestedFilename()).toBe("Partier.xlsx");
 
   await login(page, "farmer@demo.se");

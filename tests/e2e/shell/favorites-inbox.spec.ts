@@ -53,7 +53,7 @@ test("20 racing add-favorite calls leave exactly 10", async ({ page }) => {
   await login(page, "transporter@demo.se");
   const result = await page.evaluate(async () => {
     const pageIds = [
-      1101, 1102, 1103, 1104, 1105, 1201, 1202, 1301, 1302, 1303, 1304, 1305, 1306, 1401, 1402, 1501, 1502, 1503, 1601, 1602,
+      1101, 1102, 1103, 1104, 1105, 1106, 1201, 1202, 1301, 1302, 1303, 1304, 1305, 1306, 1307, 1401, 1402, 1503, 1601, 1602,
     ];
     const statuses = await Promise.all(
       pageIds.map((id) =>
