@@ -17,21 +17,14 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Pages (host and path) whose first render this worker has checked with axe already. */
-const checked = new Set<string>();
-
 /**
- * Goes to a URL and checks the page's accessibility the first time this worker renders it (an axe
- * run costs a second or two; the same first render checked again in each booking test adds
- * nothing). Screens a test changes are checked with expectAccessible where it matters.
+ * Goes to a URL and checks the page's accessibility. (Checking each page only once per worker was
+ * tried and dropped: the axe run also gives the page time to hydrate, and tests that act at once
+ * on a revisited page lost their first clicks.)
  */
 export async function visit(page: Page, url: string) {
   await page.goto(url);
-  const u = new URL(page.url());
-  const key = `${u.host}${u.pathname}`;
-  if (checked.has(key)) return;
   await expectAccessible(page);
-  checked.add(key);
 }
 
 /**
