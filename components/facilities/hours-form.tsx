@@ -8,6 +8,7 @@
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { newIdempotencyKey } from "@/lib/client/idempotency-key";
 import { ImageUpload } from "@/components/ui/image-upload";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api-fetch";
@@ -26,12 +27,6 @@ interface SaveReply {
   notifiedSubscribers: number;
   bookingsOutsideHours: { reservationId: number; customerName: string; resourceGroup: string; startsAt: string }[];
 }
-
-/** One key per press of save (crypto.randomUUID needs a secure context; plain http hosts get random bytes). */
-const saveKey = (): string =>
-  typeof crypto.randomUUID === "function"
-    ? crypto.randomUUID()
-    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
 const CONTACT_FIELDS = [
   ["ExtraPhoneNumber", 20],
@@ -63,7 +58,7 @@ export function HoursForm({ initial }: { initial: TFacilityHours }) {
         facilityInformationSaveRequest: request(),
         notifySubscribers: notify,
         notifySubscribersForEffectivePeriod: effective,
-        idempotencyKey: saveKey(),
+        idempotencyKey: newIdempotencyKey(),
       });
       if (!r.result) return toast.warning(t("facilities.hours.saveFailed"));
       toast.success(r.message);

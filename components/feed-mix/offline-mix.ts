@@ -6,6 +6,7 @@
  */
 import { applyReading, expectedCumulative, loadedSoFar, mostRecent, nextComponent, scaleRemaining } from "@/lib/feed-mix/arithmetic";
 import type { TMix } from "@/lib/feed-mix/schemas";
+import { newIdempotencyKey } from "@/lib/client/idempotency-key";
 
 export type MixOp =
   | {
@@ -17,12 +18,8 @@ export type MixOp =
   | { call: "scaleaccordingcomponents"; key: string; params: { mixId: number } }
   | { call: "autoscale"; key: string; params: { mixId: number; scaleAccordingToFirstItem: boolean } };
 
-/** A random idempotency key (crypto.getRandomValues works on plain http too, randomUUID does not). */
-export function newKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
+/** A random idempotency key (one per queued change). */
+export const newKey = newIdempotencyKey;
 
 /** The derived fields of a mix after its rows changed. */
 function withTotals(mix: TMix): TMix {

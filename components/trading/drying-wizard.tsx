@@ -10,6 +10,7 @@
 import "./trading.css";
 import { useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { newIdempotencyKey } from "@/lib/client/idempotency-key";
 import { Loader } from "@/components/ui/loader";
 import { MY_AGREEMENTS_PAGE } from "@/lib/agreements/constants";
 import { ApiError } from "@/lib/client/api-fetch";
@@ -26,9 +27,6 @@ import { dryingReducer, dryingSteps, initialDrying, termsGated } from "./drying-
 import { MOVE_ON_MS, REENABLE_MS } from "./purchase-wizard";
 import { ReceiverStep } from "./receiver-step";
 
-const newKey = () =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random()}`.replace(".", "");
-
 const STEP_LABEL = {
   form: "drying.wizard.stepForm",
   receiver: "drying.wizard.stepReceiver",
@@ -38,7 +36,7 @@ const STEP_LABEL = {
 
 export function DryingWizard({ options, market }: { options: WizardOptions; market: Market }) {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(dryingReducer, undefined, () => initialDrying(newKey(), options.isInternal));
+  const [state, dispatch] = useReducer(dryingReducer, undefined, () => initialDrying(newIdempotencyKey(), options.isInternal));
   const save = useApiMutation<TSaveAgreementReply>("/api/drying-agreement/save", {
     invalidates: [customerKey(options.customerNumber, "agreements")],
   });
@@ -137,7 +135,11 @@ export function DryingWizard({ options, market }: { options: WizardOptions; mark
             <a className="btn btn--secondary" href={MY_AGREEMENTS_PAGE[market].path}>
               {t("trading.wizard.myAgreements")}
             </a>
-            <button type="button" className="btn btn--secondary" onClick={() => dispatch({ type: "restart", idempotencyKey: newKey() })}>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => dispatch({ type: "restart", idempotencyKey: newIdempotencyKey() })}
+            >
               {t("drying.wizard.another")}
             </button>
           </p>

@@ -11,6 +11,7 @@ import "./trading.css";
 import "./fixed-price.css";
 import { useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { newIdempotencyKey } from "@/lib/client/idempotency-key";
 import { DatePicker } from "@/components/ui/date-picker";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { Loader } from "@/components/ui/loader";
@@ -50,8 +51,6 @@ import { MOVE_ON_MS, REENABLE_MS } from "./purchase-wizard";
 import { ReceiverStep } from "./receiver-step";
 import type { WizardState } from "./wizard-state";
 
-const newKey = () =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random()}`.replace(".", "");
 const LINES_FIELD = "agreementsLines";
 /** A typed date outside the picker's range still goes to the rules, so the spec's message says why. */
 const typedDate = (text: string, market: Market) => {
@@ -66,7 +65,7 @@ const priceOf = (l: FixedPriceLine) => linePrice(l.customerPrice, toAmount(l.man
 
 export function FixedPricePage({ options, market }: { options: FixedPriceOptions; market: Market }) {
   const { t } = useTranslation();
-  const [s, dispatch] = useReducer(fixedPriceReducer, undefined, () => initialFixedPrice(newKey(), options.isInternal));
+  const [s, dispatch] = useReducer(fixedPriceReducer, undefined, () => initialFixedPrice(newIdempotencyKey(), options.isInternal));
   const save = useApiMutation<TSaveAgreementReply>("/api/fixed-price-agreement/save", {
     invalidates: [customerKey(options.customerNumber, "agreements")],
   });
@@ -356,7 +355,11 @@ export function FixedPricePage({ options, market }: { options: FixedPriceOptions
             <a className="btn btn--secondary" href={MY_AGREEMENTS_PAGE[market].path}>
               {t("trading.wizard.myAgreements")}
             </a>
-            <button type="button" className="btn btn--secondary" onClick={() => dispatch({ type: "restart", idempotencyKey: newKey() })}>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => dispatch({ type: "restart", idempotencyKey: newIdempotencyKey() })}
+            >
               {t("fixedPrice.another")}
             </button>
           </p>

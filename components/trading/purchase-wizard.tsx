@@ -10,6 +10,7 @@
 import "./trading.css";
 import { useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { newIdempotencyKey } from "@/lib/client/idempotency-key";
 import { Loader } from "@/components/ui/loader";
 import { ApiError } from "@/lib/client/api-fetch";
 import { customerKey, useApiMutation } from "@/lib/client/query";
@@ -26,14 +27,12 @@ import { ReviewStep } from "./review-step";
 import { WizardDone } from "./wizard-done";
 import { initialWizard, stepsFor, wizardReducer, type WizardValues } from "./wizard-state";
 
-const newKey = () =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random()}`.replace(".", "");
 export const REENABLE_MS = 250;
 export const MOVE_ON_MS = 500;
 
 export function PurchaseWizard({ options, market }: { options: WizardOptions; market: Market }) {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialWizard(newKey(), options.isInternal));
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () => initialWizard(newIdempotencyKey(), options.isInternal));
   const save = useApiMutation<TSaveAgreementReply>("/api/agreement/save", {
     invalidates: [customerKey(options.customerNumber, "agreements")],
   });
@@ -118,7 +117,7 @@ export function PurchaseWizard({ options, market }: { options: WizardOptions; ma
       {state.step === "watch" ? <PriceWatchStep state={state} set={set} /> : null}
       {state.step === "review" ? <ReviewStep state={state} options={options} /> : null}
       {state.step === "done" ? (
-        <WizardDone state={state} market={market} onAnother={() => dispatch({ type: "restart", idempotencyKey: newKey() })} />
+        <WizardDone state={state} market={market} onAnother={() => dispatch({ type: "restart", idempotencyKey: newIdempotencyKey() })} />
       ) : null}
       {state.failure ? (
         <p className="alert alert--error" role="alert">

@@ -9,7 +9,6 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db";
 import { pgCode } from "@/db/errors";
 import {
-  agreements,
   articles,
   customerArticlePrices,
   customers,
@@ -41,7 +40,7 @@ import {
 import type { TArticleGroupsReply, TArticlesReply, TBasePriceReply, TSaveFixedPriceRequest } from "./fixed-price-schemas";
 import { insertAgreement } from "./insert-agreement";
 import { resolveReceiver } from "./resolve-receiver";
-import { customerInPlayFor, formError } from "./save-agreement";
+import { customerInPlayFor, findSavedAgreement, formError } from "./save-agreement";
 import type { TSaveAgreementReply } from "./schemas";
 
 export const FIXED_PRICE_TYPE = "FastPrisAvtalFoder";
@@ -151,15 +150,6 @@ export async function basePrice(db: DbOrTx, opts: { market: Market; articleNr: s
   };
 }
 
-async function findSaved(db: DbOrTx, userId: number, key: string): Promise<string | null> {
-  const [row] = await db
-    .select({ number: agreements.agreementNumber })
-    .from(tradingSaves)
-    .innerJoin(agreements, eq(agreements.id, tradingSaves.agreementId))
-    .where(and(eq(tradingSaves.userId, userId), eq(tradingSaves.idempotencyKey, key)));
-  return row?.number ?? null;
-}
-
 /** POST save: one fixed price agreement (status open, in My agreements at once), sent for signing. */
 export async function saveFixedPriceAgreement(
   db: Db,
@@ -174,7 +164,7 @@ export async function saveFixedPriceAgreement(
     SigningUrl: url,
     PriceWatchId: null,
   });
-  const existing = await findSaved(db, actor.userId, input.IdempotencyKey);
+  const existing = await findSavedAgreement(db, actor.userId, input.IdempotencyKey);
   if (existing) return done(existing, null);
 
   if (input.agreementType !== FIXED_PRICE_TYPE) throw badField("agreementType", "trading.form.agreementTypeRequired");
@@ -312,7 +302,7 @@ export async function saveFixedPriceAgreement(
     });
   } catch (e) {
     if (pgCode(e) === "23505") {
-      const again = await findSaved(db, actor.userId, input.IdempotencyKey);
+      const again = await findSavedAgreement(db, actor.userId, input.IdempotencyKey);
       if (again) return done(again, null);
     }
     throw e;

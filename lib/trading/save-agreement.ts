@@ -33,6 +33,16 @@ export function customerInPlayFor(actor: Actor, requested: string): string {
   return active;
 }
 
+/** The agreement number a user's earlier save with this idempotency key made (drying, fixed price), or null. */
+export async function findSavedAgreement(db: DbOrTx, userId: number, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ number: agreements.agreementNumber })
+    .from(tradingSaves)
+    .innerJoin(agreements, eq(agreements.id, tradingSaves.agreementId))
+    .where(and(eq(tradingSaves.userId, userId), eq(tradingSaves.idempotencyKey, key)));
+  return row?.number ?? null;
+}
+
 const isMobileFor = (market: Market) => (v: string) => (market === "fi" ? isFinnishMobile(v) : isSwedishMobile(v));
 
 async function findExisting(db: DbOrTx, userId: number, key: string) {

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db";
 import { pgCode } from "@/db/errors";
-import { agreements, articles, customers, facilities, tradingSaves } from "@/db/schema";
+import { articles, customers, facilities, tradingSaves } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { logAction, type ActionContext } from "@/lib/audit/log-action";
@@ -15,7 +15,7 @@ import { isFinnishMobile, isSwedishMobile } from "@/lib/validation";
 import { checkDryingForm } from "./drying-rules";
 import { insertAgreement } from "./insert-agreement";
 import { resolveReceiver } from "./resolve-receiver";
-import { customerInPlayFor, formError } from "./save-agreement";
+import { customerInPlayFor, findSavedAgreement, formError } from "./save-agreement";
 import type { TSaveAgreementReply, TSaveDryingRequest } from "./schemas";
 
 /**
@@ -30,7 +30,7 @@ export async function saveDryingAgreement(
   const { actor, market, input } = opts;
   const isInternal = actor.roles.internal;
   const customerNumber = customerInPlayFor(actor, input.CustomerNumber);
-  const existing = await findDrying(db, actor.userId, input.IdempotencyKey);
+  const existing = await findSavedAgreement(db, actor.userId, input.IdempotencyKey);
   if (existing) return { Message: "OK", AgreementNumber: existing, SigningUrl: null, PriceWatchId: null };
   const isMobile = (v: string) => (market === "fi" ? isFinnishMobile(v) : isSwedishMobile(v));
   const errors = checkDryingForm(input, { isInternal, isMobile });
@@ -93,18 +93,9 @@ export async function saveDryingAgreement(
     });
   } catch (e) {
     if (pgCode(e) === "23505") {
-      const again = await findDrying(db, actor.userId, input.IdempotencyKey);
+      const again = await findSavedAgreement(db, actor.userId, input.IdempotencyKey);
       if (again) return { Message: "OK", AgreementNumber: again, SigningUrl: null, PriceWatchId: null };
     }
     throw e;
   }
-}
-
-async function findDrying(db: Db, userId: number, key: string): Promise<string | null> {
-  const [row] = await db
-    .select({ number: agreements.agreementNumber })
-    .from(tradingSaves)
-    .innerJoin(agreements, eq(agreements.id, tradingSaves.agreementId))
-    .where(and(eq(tradingSaves.userId, userId), eq(tradingSaves.idempotencyKey, key)));
-  return row?.number ?? null;
 }
