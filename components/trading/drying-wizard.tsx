@@ -11,7 +11,6 @@ import "./trading.css";
 import { useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { newIdempotencyKey } from "@/lib/client/idempotency-key";
-import { Loader } from "@/components/ui/loader";
 import { MY_AGREEMENTS_PAGE } from "@/lib/agreements/constants";
 import { ApiError } from "@/lib/client/api-fetch";
 import { customerKey, useApiMutation } from "@/lib/client/query";
@@ -25,6 +24,7 @@ import { DryingFormStep } from "./drying-form-step";
 import { DryingReviewStep, DryingTerms } from "./drying-review-step";
 import { dryingReducer, dryingSteps, initialDrying, termsGated } from "./drying-state";
 import { MOVE_ON_MS, REENABLE_MS } from "./purchase-wizard";
+import { WizardActions } from "./wizard-actions";
 import { ReceiverStep } from "./receiver-step";
 
 const STEP_LABEL = {
@@ -151,28 +151,16 @@ export function DryingWizard({ options, market }: { options: WizardOptions; mark
         </p>
       ) : null}
       {state.step !== "done" ? (
-        <div className="trading-actions">
-          {state.step !== "form" ? (
-            <button type="button" className="btn btn--secondary" disabled={state.busy} onClick={() => dispatch({ type: "back" })}>
-              {t("trading.wizard.back")}
-            </button>
-          ) : null}
-          {state.step === "review" ? (
-            <button type="button" className="btn btn--primary" disabled={state.busy || gated} onClick={() => void onSave()}>
-              {options.isInternal ? t("trading.wizard.saveInternal") : t("trading.wizard.save")}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={state.busy || gated}
-              onClick={() => dispatch({ type: "next", isMobile })}
-            >
-              {t("trading.wizard.next")}
-            </button>
-          )}
-          {state.busy ? <Loader variant="inline" label={t("trading.wizard.saving")} showLabel /> : null}
-        </div>
+        <WizardActions
+          busy={state.busy}
+          canGoBack={state.step !== "form"}
+          isReview={state.step === "review"}
+          saveLabel={options.isInternal ? t("trading.wizard.saveInternal") : t("trading.wizard.save")}
+          blocked={gated}
+          onBack={() => dispatch({ type: "back" })}
+          onNext={() => dispatch({ type: "next", isMobile })}
+          onSave={() => void onSave()}
+        />
       ) : null}
     </div>
   );

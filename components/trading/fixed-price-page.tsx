@@ -14,7 +14,6 @@ import { useTranslation } from "react-i18next";
 import { newIdempotencyKey } from "@/lib/client/idempotency-key";
 import { DatePicker } from "@/components/ui/date-picker";
 import { FormField, SelectField } from "@/components/ui/form-field";
-import { Loader } from "@/components/ui/loader";
 import { MY_AGREEMENTS_PAGE } from "@/lib/agreements/constants";
 import { ApiError } from "@/lib/client/api-fetch";
 import { customerKey, useApiMutation } from "@/lib/client/query";
@@ -48,6 +47,7 @@ import {
   type FixedPriceState,
 } from "./fixed-price-state";
 import { MOVE_ON_MS, REENABLE_MS } from "./purchase-wizard";
+import { WizardActions } from "./wizard-actions";
 import { ReceiverStep } from "./receiver-step";
 import type { WizardState } from "./wizard-state";
 
@@ -372,28 +372,16 @@ export function FixedPricePage({ options, market }: { options: FixedPriceOptions
         </p>
       ) : null}
       {s.step !== "done" ? (
-        <div className="trading-actions">
-          {s.step !== "lines" ? (
-            <button type="button" className="btn btn--secondary" disabled={s.busy} onClick={() => dispatch({ type: "back" })}>
-              {t("trading.wizard.back")}
-            </button>
-          ) : null}
-          {s.step === "review" ? (
-            <button type="button" className="btn btn--primary" disabled={s.busy} onClick={() => void onSave()}>
-              {options.isInternal ? t("trading.wizard.saveInternal") : t("trading.wizard.save")}
-            </button>
-          ) : (
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={s.busy || !canContinue || s.editing !== null}
-              onClick={() => dispatch({ type: "next", today, endMode })}
-            >
-              {t("trading.wizard.next")}
-            </button>
-          )}
-          {s.busy ? <Loader variant="inline" label={t("trading.wizard.saving")} showLabel /> : null}
-        </div>
+        <WizardActions
+          busy={s.busy}
+          canGoBack={s.step !== "lines"}
+          isReview={s.step === "review"}
+          saveLabel={options.isInternal ? t("trading.wizard.saveInternal") : t("trading.wizard.save")}
+          blocked={s.step !== "review" && (!canContinue || s.editing !== null)}
+          onBack={() => dispatch({ type: "back" })}
+          onNext={() => dispatch({ type: "next", today, endMode })}
+          onSave={() => void onSave()}
+        />
       ) : null}
     </div>
   );

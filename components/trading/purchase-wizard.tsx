@@ -11,7 +11,6 @@ import "./trading.css";
 import { useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { newIdempotencyKey } from "@/lib/client/idempotency-key";
-import { Loader } from "@/components/ui/loader";
 import { ApiError } from "@/lib/client/api-fetch";
 import { customerKey, useApiMutation } from "@/lib/client/query";
 import type { Market } from "@/lib/market";
@@ -22,6 +21,7 @@ import type { TSaveAgreementReply } from "@/lib/trading/schemas";
 import { isFinnishMobile, isSwedishMobile } from "@/lib/validation";
 import { AgreementFormStep } from "./agreement-form-step";
 import { PriceWatchStep } from "./price-watch-step";
+import { WizardActions } from "./wizard-actions";
 import { ReceiverStep } from "./receiver-step";
 import { ReviewStep } from "./review-step";
 import { WizardDone } from "./wizard-done";
@@ -125,23 +125,17 @@ export function PurchaseWizard({ options, market }: { options: WizardOptions; ma
         </p>
       ) : null}
       {state.step !== "done" ? (
-        <div className="trading-actions">
-          {state.step !== "form" ? (
-            <button type="button" className="btn btn--secondary" disabled={state.busy} onClick={() => dispatch({ type: "back" })}>
-              {t("trading.wizard.back")}
-            </button>
-          ) : null}
-          {state.step === "review" ? (
-            <button type="button" className="btn btn--primary" disabled={state.busy} onClick={() => void onSave()}>
-              {watch ? t("trading.wizard.saveWatch") : options.isInternal ? t("trading.wizard.saveInternal") : t("trading.wizard.save")}
-            </button>
-          ) : (
-            <button type="button" className="btn btn--primary" disabled={state.busy} onClick={() => dispatch({ type: "next", ctx })}>
-              {t("trading.wizard.next")}
-            </button>
-          )}
-          {state.busy ? <Loader variant="inline" label={t("trading.wizard.saving")} showLabel /> : null}
-        </div>
+        <WizardActions
+          busy={state.busy}
+          canGoBack={state.step !== "form"}
+          isReview={state.step === "review"}
+          saveLabel={
+            watch ? t("trading.wizard.saveWatch") : options.isInternal ? t("trading.wizard.saveInternal") : t("trading.wizard.save")
+          }
+          onBack={() => dispatch({ type: "back" })}
+          onNext={() => dispatch({ type: "next", ctx })}
+          onSave={() => void onSave()}
+        />
       ) : null}
     </div>
   );
