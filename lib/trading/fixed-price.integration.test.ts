@@ -5,7 +5,6 @@
  * category, each article once, dates), once per idempotency key under a race, signed like the others.
  */
 import { eq } from "drizzle-orm";
-import { NextRequest } from "next/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { agreementLines, agreements, articles, customerArticlePrices, signingRequests, users } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
@@ -14,7 +13,8 @@ import { todayIn } from "@/lib/market/format";
 import { seedFixedPrice } from "@/seed/fixed-price";
 import { makeCustomer, makeUser, signInAs } from "@/tests/support/factories";
 import { must } from "@/tests/support/must";
-import { parseReply, type ErrorReply } from "@/tests/support/reply";
+import { callRoute } from "@/tests/support/call-route";
+import type { ErrorReply } from "@/tests/support/reply";
 import { routeState as state, type Handler } from "@/tests/support/route-harness";
 import { useTestDb } from "@/tests/support/test-db";
 import { endOfMonths, latestEndDate } from "./fixed-price-rules";
@@ -40,17 +40,9 @@ beforeEach(() => {
   state.sessionId = null;
 });
 
-const HOST = "portal.test";
-async function call<T = ErrorReply>(handler: Handler, body?: unknown, query?: Record<string, string>) {
-  const method = body === undefined ? "GET" : "POST";
-  const headers: Record<string, string> = { host: HOST, origin: `http://${HOST}`, accept: "application/json" };
-  if (body !== undefined) headers["content-type"] = "application/json";
-  const url = `http://${HOST}/api/x${query ? `?${new URLSearchParams(query)}` : ""}`;
-  const res = await handler(new NextRequest(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }), {
-    params: Promise.resolve({}),
-  });
-  return { status: res.status, body: parseReply<T>(await res.text()) };
-}
+/** GET with a query when there is no body, else POST with the JSON body. */
+const call = <T = ErrorReply>(handler: Handler, body?: unknown, query?: Record<string, string>) =>
+  callRoute<T>(handler, { method: body === undefined ? "GET" : "POST", body, query });
 const as = (actor: Actor | null) => {
   state.sessionId = actor?.sessionId ?? null;
 };
