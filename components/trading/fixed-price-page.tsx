@@ -19,7 +19,6 @@ import { ApiError } from "@/lib/client/api-fetch";
 import { customerKey, useApiMutation } from "@/lib/client/query";
 import type { Market } from "@/lib/market";
 import { todayIn } from "@/lib/market/format";
-import { parseDateInput } from "@/lib/ui/date-input";
 import type { FormErrors } from "@/lib/trading/agreement-rules";
 import { maskPersonalNumber } from "@/lib/trading/constants";
 import type { FixedPriceOptions } from "@/lib/trading/fixed-price-options";
@@ -52,11 +51,6 @@ import { ReceiverStep } from "./receiver-step";
 import type { WizardState } from "./wizard-state";
 
 const LINES_FIELD = "agreementsLines";
-/** A typed date outside the picker's range still goes to the rules, so the spec's message says why. */
-const typedDate = (text: string, market: Market) => {
-  const parsed = parseDateInput(text, market);
-  return parsed.kind === "valid" ? parsed.iso : "";
-};
 /** a line's fields whose server message shows under the article's name */
 const LINE_FIELDS = ["CommitQuantity", "quantity", "manualDiscount", "termSupplement", "articleNr"] as const;
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -262,7 +256,7 @@ export function FixedPricePage({ options, market }: { options: FixedPriceOptions
             value={s.header.fromDate}
             min={today}
             max={latestEndDate(today)}
-            onChange={(iso, change) => dispatch({ type: "header", field: "fromDate", value: iso || typedDate(change.text, market) })}
+            onChange={(iso, change) => dispatch({ type: "header", field: "fromDate", value: iso || change.typed })}
             error={err("fromDate")}
           />
           {endMode === "date" ? (
@@ -273,7 +267,7 @@ export function FixedPricePage({ options, market }: { options: FixedPriceOptions
               value={s.header.endDate}
               min={s.header.fromDate || today}
               max={latestEndDate(today)}
-              onChange={(iso, change) => dispatch({ type: "header", field: "endDate", value: iso || typedDate(change.text, market) })}
+              onChange={(iso, change) => dispatch({ type: "header", field: "endDate", value: iso || change.typed })}
               error={err("endDate")}
             />
           ) : (

@@ -17,6 +17,8 @@ export interface DatePickerChange {
   valid: boolean;
   /** what the input shows */
   text: string;
+  /** the typed date even when it is outside min/max ("" when the text is not a date), so a form can say why in its own words */
+  typed: string;
 }
 
 interface Options {
@@ -58,7 +60,8 @@ export function useDateText({ market, value, defaultValue, min, max, onChange }:
   function report(nextIso: string, nextText: string, valid: boolean) {
     lastValue.current = nextIso;
     setIso(nextIso);
-    onChange?.(nextIso, { valid, text: nextText });
+    const parsed = parseDateInput(nextText, market);
+    onChange?.(nextIso, { valid, text: nextText, typed: parsed.kind === "valid" ? parsed.iso : "" });
   }
 
   /** reads the text; the ISO date when it is a valid, allowed date */
