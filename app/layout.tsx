@@ -5,6 +5,7 @@ import { I18nProvider } from "@/components/providers/i18n-provider";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { CookieNotice } from "@/components/shell/cookie-notice";
 import { DialogProvider } from "@/components/ui/dialogs";
+import { HydrationMarker } from "@/components/providers/hydration-marker";
 import { ACCEPTED_COOKIES_NAME, hasAcceptedCookies } from "@/lib/shell/cookie-consent";
 import { RESOURCES } from "@/lib/i18n/resources";
 import { getServerT } from "@/lib/i18n/server";
@@ -31,6 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             </DialogProvider>
           </QueryProvider>
         </I18nProvider>
+        <HydrationMarker />
       </body>
     </html>
   );

@@ -106,7 +106,7 @@ test("the agreement PDF opens in a new tab and holds the agreement number", asyn
 
 test("seed: the toggle deep link opens the agreement's connected agreements; the year dropdown reloads", async ({ page }) => {
   await login(page, "farmer@demo.se");
-  await visit(page, `${PAGE}?tab=seed&toggle=agreement-220101`);
+  await visit(page, `${PAGE}?tab=seed&toggle=agreement-220101`, { axe: true });
   await expect(page.getByRole("tab", { name: "Utsäde" })).toHaveAttribute("aria-selected", "true");
   const r = row(page, "220101");
   await expect(r).toHaveAttribute("aria-expanded", "true");
@@ -231,7 +231,7 @@ test.fixme("a failing section is logged and shows a message while the others wor
 
 test("another farmer's customer number is refused on the page and by the API", async ({ page }) => {
   await login(page, "farmer@demo.se");
-  await visit(page, `${PAGE}?customerNumber=100412`);
+  await visit(page, `${PAGE}?customerNumber=100412`, { axe: true });
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Du har inte behörighet att se avtal för kundnummer 100412.");
   const statuses = await page.evaluate(async () => {
     const post = (url: string, body: unknown) =>

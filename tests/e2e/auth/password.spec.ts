@@ -37,7 +37,7 @@ test("change password: the spec's messages, the rules shown, a common password r
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
     await login(page, user);
-    await visit(page, `${SE}/account/password`);
+    await visit(page, `${SE}/account/password`, { axe: true });
     const rules = page.getByRole("region", { name: "Krav för nytt lösenord" });
     await expect(rules).toContainText("Minst 12 och högst 128 tecken.");
     await expect(rules).toContainText("Alla tecken är tillåtna, även mellanslag");
@@ -106,7 +106,7 @@ test("reset password by the e-mailed link: read from the dev mail catcher; the s
     expect(await staff.content()).not.toContain(token);
     await staffCtx.close();
 
-    await visit(page, link!);
+    await visit(page, link!, { axe: true });
     await fillPasswords(page, null, NEW, NEW);
     await expect(page.getByRole("status")).toHaveText("Ditt lösenord är bytt. Du kan nu logga in med det nya lösenordet.");
 
