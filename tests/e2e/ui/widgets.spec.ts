@@ -10,6 +10,7 @@ test.describe("shared widgets (internal component catalogue)", () => {
   test("date pickers, accordion, dialogs, submit lock, tabs, combobox, carousel, toast, file limits and the data table", async ({
     page,
   }) => {
+    test.slow(); // six former tests' steps (and four axe runs) on one page load
     await login(page, "staff@demo.se");
     await visit(page, `${SE}/internal/components`);
 
