@@ -1,7 +1,11 @@
 -- Profile area (decisions 073–075), hand-written.
 -- The consent log is append-only: every consent given or withdrawn stays as it was recorded.
+-- Only the erasure of the user (the cascade from users) removes their rows.
 CREATE OR REPLACE FUNCTION consent_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM users WHERE id = OLD.user_id) THEN
+    RETURN OLD;
+  END IF;
   RAISE EXCEPTION 'consent_events is append-only' USING ERRCODE = 'PA003';
 END;
 $$;
