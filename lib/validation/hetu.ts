@@ -18,7 +18,21 @@ import { MESSAGES } from "./messages";
 export type HetuError = "required" | "format" | "valid";
 
 const CHECK_CHARS = "0123456789ABCDEFHJKLMNPRSTUVWXY";
-const CENTURY: Record<string, number> = { "+": 1800, "-": 1900, Y: 1900, X: 1900, W: 1900, V: 1900, U: 1900, A: 2000, B: 2000, C: 2000, D: 2000, E: 2000, F: 2000 };
+const CENTURY: Record<string, number> = {
+  "+": 1800,
+  "-": 1900,
+  Y: 1900,
+  X: 1900,
+  W: 1900,
+  V: 1900,
+  U: 1900,
+  A: 2000,
+  B: 2000,
+  C: 2000,
+  D: 2000,
+  E: 2000,
+  F: 2000,
+};
 const FORM = /^(\d{2})(\d{2})(\d{2})([-+A-FU-Y])(\d{3})([0-9A-Y])$/;
 
 export function checkFinnishHetu(value: string, now: Date = new Date()): Checked<string, HetuError> {

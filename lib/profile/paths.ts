@@ -1,0 +1,22 @@
+import type { Market } from "@/lib/market";
+
+/**
+ * The profile area's pages per market (seed/data.ts PAGE_ROWS: se 1601, 1610–1612; fi 2610–2614 (2610 the /oma-yritys parent)).
+ * Finnish paths render the Swedish pages' components.
+ */
+export const PROFILE_PATHS = {
+  se: {
+    profile: "/mitt-foretag/profil",
+    addresses: "/mitt-foretag/leveransadresser",
+    terms: "/anvandarvillkor",
+    privacy: "/integritetspolicy",
+  },
+  fi: {
+    profile: "/oma-yritys/profiili",
+    addresses: "/oma-yritys/toimitusosoitteet",
+    terms: "/kayttoehdot",
+    privacy: "/oma-yritys/tietosuoja",
+  },
+} as const satisfies Record<Market, Record<string, string>>;
+
+export const profilePaths = (market: Market) => PROFILE_PATHS[market];
