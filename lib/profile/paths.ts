@@ -20,3 +20,6 @@ export const PROFILE_PATHS = {
 } as const satisfies Record<Market, Record<string, string>>;
 
 export const profilePaths = (market: Market) => PROFILE_PATHS[market];
+
+/** The page ids of the delivery address editor (the pageId of the delete call names the page to return to). */
+export const ADDRESS_PAGE_IDS = { se: 1610, fi: 2612 } as const satisfies Record<Market, number>;
