@@ -34,7 +34,7 @@ test("profile: personnummer rules and lock, company form, silo add and remove", 
     expect(d.message()).toBe("Du har ändringar som inte är sparade. Vill du lämna sidan ändå?");
     void d.dismiss();
   });
-  await page.getByRole("link", { name: "Leveransadresser" }).first().click();
+  await page.getByRole("navigation", { name: "Profil" }).getByRole("link", { name: "Leveransadresser" }).click();
   await expect(page).toHaveURL(/\/mitt-foretag\/profil$/);
 
   await ssn.fill("19000101-0008"); // birth number 000
