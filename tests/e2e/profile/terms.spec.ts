@@ -23,10 +23,10 @@ test("terms: the shell asks again until the current version is accepted", async 
   await expect(page).toHaveURL(/\/anvandarvillkor\?next=%2Fmitt-foretag%2Fprofil$/);
   await expect(page.getByRole("heading", { name: "Användarvillkor för kundportalen" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Godkänn" }).click();
+  await page.getByRole("button", { name: "Godkänn", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Du måste godkänna användningsvillkoren");
   await page.getByLabel("Jag har läst och godkänner användningsvillkoren").check();
-  await page.getByRole("button", { name: "Godkänn" }).click();
+  await page.getByRole("button", { name: "Godkänn", exact: true }).click();
   await expect(page).toHaveURL(/\/mitt-foretag\/profil$/);
   await expect(page.getByRole("heading", { name: "Profil", level: 1 })).toBeVisible();
 
