@@ -45,14 +45,15 @@ test("profile: personnummer rules and lock, company form, silo add and remove", 
   await expect(page.getByLabel("Personnummer (ÅÅÅÅMMDDNNNN)")).not.toBeEditable();
 
   // company form: a work number is not a Swedish mobile
-  await page.getByLabel("Adress", { exact: true }).fill("Byvägen 1");
-  await page.getByLabel("Ort").fill("Skara");
-  await page.getByLabel("Postnummer").fill("532 92");
-  await page.getByLabel("E-post").fill("info@e2e.se");
-  await page.getByLabel("Mobiltelefon").fill("0511 12345");
+  const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+  await field("Adress").fill("Byvägen 1");
+  await field("Ort").fill("Skara");
+  await field("Postnummer").fill("532 92");
+  await field("E-post").fill("info@e2e.se");
+  await field("Mobiltelefon").fill("0511 12345");
   await page.getByRole("button", { name: "Spara företagsuppgifter" }).click();
   await expect(page.getByText("Ange ett giltigt mobilnummer, t.ex. 070 123 45 67")).toBeVisible();
-  await page.getByLabel("Mobiltelefon").fill("070 123 45 67");
+  await field("Mobiltelefon").fill("070 123 45 67");
   await page.getByRole("button", { name: "Spara företagsuppgifter" }).click();
   await expect(page.getByText("Företagsuppgifterna är sparade.")).toBeVisible();
 
