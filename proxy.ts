@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { dbKnownDown } from "@/db/availability";
 import { DB_RETRY_AFTER_SECONDS } from "@/db/errors";
 import { MARKET_HEADER, marketFromHost, type Market } from "@/lib/market";
+import { PATH_HEADER } from "@/lib/profile/paths";
 import fi from "@/locales/fi/common.json";
 import sv from "@/locales/sv/common.json";
 import { contentSecurityPolicy, HSTS, newNonce } from "@/lib/security/csp";
@@ -30,6 +31,7 @@ export async function proxy(req: NextRequest) {
   const market = marketFromHost((behindProxy() && req.headers.get("x-forwarded-host")) || req.headers.get("host"));
   if (await dbKnownDown()) return unavailablePage(market);
   headers.set(MARKET_HEADER, market);
+  headers.set(PATH_HEADER, req.nextUrl.pathname); // the shell's terms guard (decision 075)
   if (!headers.get("x-request-id")) headers.set("x-request-id", crypto.randomUUID());
   const nonce = newNonce();
   const tiles = tileImageSource(mapTiles().url);

@@ -32,6 +32,7 @@ import { seedWarranty } from "./warranty";
 import { seedAgrodesk } from "./agrodesk";
 import { seedAccountAdmin } from "./account-admin";
 import { seedFacilities } from "./facilities";
+import { seedProfile } from "./profile";
 import { scheduleReminders } from "@/lib/time-booking/reminders";
 
 export interface SeedOptions {
@@ -308,6 +309,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ demo: boolean }
     await seedAgrodesk(db, { demo: opts.demo });
     await seedAccountAdmin(db);
     await seedFacilities(db, { demo: opts.demo });
+    await seedProfile(db, { demo: opts.demo });
     // the demo bookings are inserted directly; a database without demo data has none to remind of
     if (opts.demo) await seedBookingReminders(db);
   }

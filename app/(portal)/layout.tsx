@@ -1,5 +1,7 @@
 import "server-only";
 import { Suspense, type ReactNode } from "react";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { getDb } from "@/db";
 import { LinkRules } from "@/components/shell/link-rules";
 import { PageValues } from "@/components/shell/page-values";
@@ -13,11 +15,15 @@ import { getServerT } from "@/lib/i18n/server";
 import { getInboxStatistics } from "@/lib/inbox/get-inbox-statistics";
 import { findMenuPages } from "@/lib/pages/find-menu-pages";
 import { listInternalPagePaths } from "@/lib/pages/list-internal-page-paths";
+import { PATH_HEADER } from "@/lib/profile/paths";
+import { termsRedirect } from "@/lib/profile/terms-guard";
 
 /**
  * The signed-in page frame. Access is checked by each page (requireActorPage); the layout only
  * draws the shell for whoever is signed in: header (menus, favourites, inbox counts, customer
- * switcher, internal header), the main content with the link rules, and the footer.
+ * switcher, internal header), the main content with the link rules, and the footer. It also
+ * holds the terms guard: a signed-in user who has not accepted the current user agreement is sent
+ * to its page first (on a page load; decision 075).
  */
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const { t, market } = await getServerT();
@@ -41,6 +47,9 @@ export default async function PortalLayout({ children }: { children: ReactNode }
     );
   }
   const db = await getDb();
+  // a newer user agreement than the one accepted: its page first (decision 075)
+  const toTerms = await termsRedirect(db, { actor, market, path: (await headers()).get(PATH_HEADER) ?? "" });
+  if (toTerms) redirect(toTerms);
   const [menu, inbox, customer, customers, internalPaths] = await Promise.all([
     findMenuPages(db, { actor, market }),
     getInboxStatistics(db, { userId: actor.userId }),

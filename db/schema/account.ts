@@ -18,6 +18,11 @@ export const customerProfiles = pgTable("customer_profiles", {
   mobile: text("mobile"),
   workPhone: text("work_phone"),
   businessName: text("business_name"),
+  /** the company form (spec 1 §3 "Company"): the customer's own contact details, shown on the profile page */
+  companyName: text("company_name"),
+  address: text("address"),
+  zipCode: text("zip_code"),
+  city: text("city"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

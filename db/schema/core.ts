@@ -95,7 +95,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_username_key").on(sql`lower(${t.username})`),
     index("users_email_idx").on(sql`lower(${t.email})`),
-    check("users_person_number_digits", sql`${t.personNumber} is null or ${t.personNumber} ~ '^[0-9]{12}$'`),
+    // Swedish personnummer as 12 digits, or a Finnish henkilötunnus DDMMYYCZZZQ (profile, issue 12)
+    check(
+      "users_person_number_digits",
+      sql`${t.personNumber} is null or ${t.personNumber} ~ '^[0-9]{12}$' or ${t.personNumber} ~ '^[0-9]{6}[-+A-FU-Y][0-9]{3}[0-9A-Y]$'`,
+    ),
   ],
 );
 

@@ -97,6 +97,8 @@ export const deliveryAddresses = pgTable(
     distanceKm: numeric("distance_km", { precision: 7, scale: 1, mode: "number" }).notNull(),
     /** name of that facility, e.g. "Skara" */
     nearestFacility: text("nearest_facility"),
+    /** the driver's contact at the address (spec 2 §5 "Delivery address": required and valid when edited) */
+    mobile: text("mobile"),
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

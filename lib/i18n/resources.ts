@@ -32,6 +32,7 @@ import svWarranty from "@/locales/sv/warranty.json";
 import svAgrodesk from "@/locales/sv/agrodesk.json";
 import svAccountAdmin from "@/locales/sv/account-admin.json";
 import svFacilities from "@/locales/sv/facilities.json";
+import svProfile from "@/locales/sv/profile.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -60,6 +61,7 @@ import fiWarranty from "@/locales/fi/warranty.json";
 import fiAgrodesk from "@/locales/fi/agrodesk.json";
 import fiAccountAdmin from "@/locales/fi/account-admin.json";
 import fiFacilities from "@/locales/fi/facilities.json";
+import fiProfile from "@/locales/fi/profile.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -112,6 +114,7 @@ export const RESOURCES: Record<Language, Resources> = {
       svAgrodesk,
       svAccountAdmin,
       svFacilities,
+      svProfile,
     ),
   },
   fi: {
@@ -144,6 +147,7 @@ export const RESOURCES: Record<Language, Resources> = {
       fiAgrodesk,
       fiAccountAdmin,
       fiFacilities,
+      fiProfile,
     ),
   },
 };

@@ -10,6 +10,7 @@ export * from "./phone";
 export * from "./zip";
 export * from "./person-number";
 export * from "./ssn";
+export * from "./hetu";
 export * from "./org-number";
 export * from "./customer-number";
 export * from "./date";

@@ -13,6 +13,8 @@ export const MESSAGES = {
   personNumber: keys("personNumber"),
   /** social security number on the profile: required / not 10 or 12 digits / bad date or check digit */
   ssn: { ...keys("ssn"), format: "validation.ssn.format" },
+  /** Finnish henkilötunnus on the profile: required / not DDMMYYCZZZQ / bad date or check character */
+  hetu: { ...keys("hetu"), format: "validation.hetu.format" },
   orgNumber: keys("orgNumber"),
   customerNumber: keys("customerNumber"),
   date: keys("date"),

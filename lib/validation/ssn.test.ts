@@ -30,7 +30,8 @@ const date = (minYear: number, maxYear: number) =>
     .map(([y, m, d]) => [y, m, Math.min(d, daysInMonth(y, m))] as const);
 const pastDate = date(1830, 2026).filter((d) => cmp(d, TODAY) <= 0);
 const futureDate = date(2026, 2099).filter((d) => cmp(d, TODAY) > 0);
-const serial = fc.integer({ min: 0, max: 999 });
+/** birth numbers 001–999 (000 is never issued) */
+const serial = fc.integer({ min: 1, max: 999 });
 
 describe("Swedish social security number: messages (spec 1 §5 'Social security number (profile)')", () => {
   it("empty → required ('Personnummer måste fyllas i')", () => {
@@ -190,5 +191,33 @@ describe("swedishSsn schema and helpers", () => {
     expect(isValidSwedishSsn("811228-9875", NOW)).toBe(false);
     expect(normalizeSwedishSsn("811228-9874", NOW)).toBe("198112289874");
     expect(normalizeSwedishSsn("811228-9875", NOW)).toBeUndefined();
+  });
+});
+
+describe("Swedish social security number: published examples (personnummer/meta testdata, Skatteverket)", () => {
+  it.each([
+    ["19121212-1212", "191212121212"], // Skatteverket's "Tolvan Tolvansson"
+    ["121212-1212", "201212121212"], // 10 digits: the latest century not in the future
+    ["811228-9874", "198112289874"],
+    ["640823-3234", "196408233234"],
+    ["198507099805", "198507099805"],
+    ["198507099813", "198507099813"],
+    ["701063-2391", "197010632391"], // coordination number (day 63 = the 3rd)
+    ["198507699802", "198507699802"], // coordination number
+  ])("%s is valid → %s", (input, twelve) => {
+    expect(check(input)).toEqual({ ok: true, value: twelve });
+  });
+  it.each([
+    ["198507099801", "valid"], // wrong check digit
+    ["640823-3235", "valid"], // wrong check digit
+    ["19000101-0008", "valid"], // birth number 000 (Luhn-valid, never issued)
+    ["20180101-0003", "valid"], // birth number 000
+    ["19850230-1234", "valid"], // no 30 February
+    ["20991231-1234", "valid"], // in the future
+    ["8507099805-1", "format"], // 11 digits
+    ["1985070998", "valid"], // 10 digits, check digit wrong
+    ["850709980", "format"],
+  ] as const)("%s → %s", (input, error) => {
+    expect(check(input)).toEqual({ ok: false, error });
   });
 });

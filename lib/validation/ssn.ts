@@ -12,6 +12,7 @@ import { MESSAGES } from "./messages";
  * - a 10-digit value gets the most recent century that does not put the date in the future
  *   ("+": one century earlier);
  * - a real date, not after today (a day above 60 is a coordination number: day − 60);
+ * - the birth number NNN is not 000 (never issued);
  * - the Luhn check digit over the 10 digits YYMMDDNNNC matches;
  * else 'Ogiltigt personnummer'. The value is normalised to 12 digits (YYYYMMDDNNNC).
  * "Today" is the calendar date in Sweden at `now`.
@@ -47,6 +48,7 @@ export function checkSwedishSsn(value: string, now: Date = new Date()): Checked<
   }
 
   if (!isRealDate(year, month, day) || after([year, month, day], today)) return fail("valid");
+  if (ten.slice(6, 9) === "000") return fail("valid");
   if (!isLuhnValid(ten)) return fail("valid");
   return ok(String(year).padStart(4, "0") + ten.slice(2));
 }

@@ -1,0 +1,121 @@
+"use client";
+
+/**
+ * The delivery address editor (spec 2 §2 "Organisation delivery address edit", issue 12 item 2):
+ * the customer's active addresses, each with its form, silos and notification receivers, and
+ * removal through POST /api/handle-delivery-address/delete/{addressNumber}/{pageId} (decision
+ * 047: refused while an open delivery assurance uses the address). After a change the page's
+ * server data is read again (router.refresh).
+ */
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslation } from "react-i18next";
+import { useDialogs } from "@/components/ui/dialogs";
+import { ApiError } from "@/lib/client/api-fetch";
+import { useApiMutation } from "@/lib/client/query";
+import type { Market } from "@/lib/market";
+import type { TAddressView } from "@/lib/profile/address-schemas";
+import { AddressForm } from "./address-form";
+import { ReceiversEditor } from "./receivers-editor";
+import { SilosEditor } from "./silos-editor";
+
+export function DeliveryAddressesView({ market, pageId, addresses }: { market: Market; pageId: number; addresses: TAddressView[] }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const dialogs = useDialogs();
+  const [editing, setEditing] = useState<number | "new" | null>(addresses.length === 0 ? "new" : null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const remove = useApiMutation<{ redirectUrl: string }, { id: number }>(
+    ({ id }) => `/api/handle-delivery-address/delete/${id}/${pageId}`,
+    {
+      body: () => ({}),
+    },
+  );
+  const refresh = () => router.refresh();
+
+  async function onDelete(a: TAddressView) {
+    const ok = await dialogs.confirm({
+      title: t("profile.address.delete"),
+      message: t("profile.address.deleteConfirm", { name: a.name }),
+      confirmText: t("profile.address.delete"),
+    });
+    if (!ok) return;
+    setError(null);
+    try {
+      const reply = await remove.mutateAsync({ id: a.id });
+      setNotice(t("profile.address.deleted", { name: a.name }));
+      if (reply.redirectUrl === window.location.pathname) refresh();
+      else router.push(reply.redirectUrl);
+    } catch (e) {
+      setError(e instanceof ApiError && e.body.message ? e.body.message : t("profile.errors.saveFailed"));
+    }
+  }
+
+  return (
+    <div className="profile-addresses">
+      {error ? (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="alert alert--ok" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {addresses.map((a) => (
+        <section key={a.id} className="card" aria-labelledby={`address-${a.id}-title`} data-address={a.id}>
+          <h2 id={`address-${a.id}-title`}>{a.name}</h2>
+          {editing === a.id ? (
+            <AddressForm
+              market={market}
+              id={a.id}
+              initial={{ Name: a.name, Street: a.street, ZipCode: a.zipCode, Place: a.place, Mobile: a.mobile ?? "" }}
+              onSaved={() => {
+                setEditing(null);
+                refresh();
+              }}
+              onCancel={() => setEditing(null)}
+            />
+          ) : (
+            <>
+              <p>
+                {a.street}, {a.zipCode} {a.place}
+                {a.mobile ? `, ${a.mobile}` : ""}
+              </p>
+              <div className="form-actions">
+                <button type="button" className="btn btn--secondary" onClick={() => setEditing(a.id)}>
+                  {t("profile.address.edit")}
+                </button>
+                <button type="button" className="btn btn--secondary" onClick={() => void onDelete(a)}>
+                  {t("profile.address.delete")}
+                </button>
+              </div>
+            </>
+          )}
+          <SilosEditor addressId={a.id} silos={a.silos} onChanged={refresh} />
+          <ReceiversEditor market={market} addressId={a.id} receivers={a.receivers} onChanged={refresh} />
+        </section>
+      ))}
+      {editing === "new" ? (
+        <section className="card" aria-labelledby="address-new-title">
+          <h2 id="address-new-title">{t("profile.address.new")}</h2>
+          <AddressForm
+            market={market}
+            initial={{ Name: "", Street: "", ZipCode: "", Place: "", Mobile: "" }}
+            onSaved={() => {
+              setEditing(null);
+              refresh();
+            }}
+            onCancel={addresses.length ? () => setEditing(null) : undefined}
+          />
+        </section>
+      ) : (
+        <button type="button" className="btn" onClick={() => setEditing("new")}>
+          {t("profile.address.new")}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { FormField } from "@/components/ui/form-field";
+import { applyServerErrors } from "@/lib/client/apply-server-errors";
+import { useApiMutation } from "@/lib/client/query";
+import type { Market } from "@/lib/market";
+import { receiverFormFor, type TAddressView, type TReceiverForm } from "@/lib/profile/address-schemas";
+
+type Receiver = TAddressView["receivers"][number];
+
+/** Who is notified about deliveries at an address: list, remove, add (name and a mobile or e-mail). */
+export function ReceiversEditor({
+  market,
+  addressId,
+  receivers,
+  onChanged,
+}: {
+  market: Market;
+  addressId: number;
+  receivers: Receiver[];
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation();
+  const [error, setErrorText] = useState<string | null>(null);
+  const add = useApiMutation<{ id: number }, TReceiverForm & { addressId: number }>("/api/profile/delivery-address/add-receiver");
+  const remove = useApiMutation<unknown, { id: number }>("/api/profile/delivery-address/remove-receiver");
+  const { register, handleSubmit, setError, reset, formState } = useForm<TReceiverForm>({
+    resolver: zodResolver(receiverFormFor(market)),
+    defaultValues: { Name: "", Mobile: "", Email: "" },
+  });
+  const onAdd = handleSubmit(async (values) => {
+    setErrorText(null);
+    try {
+      await add.mutateAsync({ ...values, addressId });
+      reset();
+      onChanged();
+    } catch (e) {
+      setErrorText(applyServerErrors(e, setError, t("profile.errors.saveFailed")));
+    }
+  });
+  async function onRemove(id: number) {
+    setErrorText(null);
+    try {
+      await remove.mutateAsync({ id });
+      onChanged();
+    } catch {
+      setErrorText(t("profile.errors.saveFailed"));
+    }
+  }
+  const err = (k: keyof TReceiverForm) => {
+    const m = formState.errors[k]?.message;
+    return m ? t(m) : undefined;
+  };
+  return (
+    <section className="profile-receivers" aria-labelledby={`receivers-${addressId}`}>
+      <h4 id={`receivers-${addressId}`}>{t("profile.receiver.title")}</h4>
+      {error ? (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {receivers.length === 0 ? <p>{t("profile.receiver.none")}</p> : null}
+      <ul className="profile-list">
+        {receivers.map((r) => (
+          <li key={r.id}>
+            {[r.name, r.mobile, r.email].filter(Boolean).join(", ")}{" "}
+            <button type="button" className="btn btn--link" onClick={() => void onRemove(r.id)}>
+              {t("profile.receiver.remove", { name: r.name })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={onAdd} noValidate className="profile-inline-form" aria-label={t("profile.receiver.add")}>
+        <FormField id={`receiver-${addressId}-name`} label={t("profile.receiver.Name")} error={err("Name")} {...register("Name")} />
+        <FormField
+          id={`receiver-${addressId}-mobile`}
+          type="tel"
+          label={t("profile.receiver.Mobile")}
+          error={err("Mobile")}
+          {...register("Mobile")}
+        />
+        <FormField
+          id={`receiver-${addressId}-email`}
+          type="email"
+          label={t("profile.receiver.Email")}
+          error={err("Email")}
+          {...register("Email")}
+        />
+        <button type="submit" className="btn btn--secondary" disabled={formState.isSubmitting}>
+          {t("profile.receiver.add")}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslation } from "react-i18next";
+import { FormField, SelectField } from "@/components/ui/form-field";
+import { applyServerErrors } from "@/lib/client/apply-server-errors";
+import { useApiMutation } from "@/lib/client/query";
+import { SILO_ACCESSIBILITY, ZSiloForm, type TAddressView, type TSiloForm } from "@/lib/profile/address-schemas";
+
+type Silo = TAddressView["silos"][number];
+
+/** The silos of a delivery address (spec 1 §3 "Silo"): list, remove, add (number required, accessibility 10, 18 or 24 m). */
+export function SilosEditor({ addressId, silos, onChanged }: { addressId: number; silos: Silo[]; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const [error, setErrorText] = useState<string | null>(null);
+  const add = useApiMutation<{ id: number }, TSiloForm & { addressId: number }>("/api/profile/delivery-address/add-silo");
+  const remove = useApiMutation<unknown, { id: number }>("/api/profile/delivery-address/remove-silo");
+  const { register, handleSubmit, setError, reset, formState } = useForm<TSiloForm>({
+    resolver: zodResolver(ZSiloForm),
+    defaultValues: { Number: "", Accessibility: "" },
+  });
+  const onAdd = handleSubmit(async (values) => {
+    setErrorText(null);
+    try {
+      await add.mutateAsync({ ...values, addressId });
+      reset();
+      onChanged();
+    } catch (e) {
+      setErrorText(applyServerErrors(e, setError, t("profile.errors.saveFailed")));
+    }
+  });
+  async function onRemove(id: number) {
+    setErrorText(null);
+    try {
+      await remove.mutateAsync({ id });
+      onChanged();
+    } catch {
+      setErrorText(t("profile.errors.saveFailed"));
+    }
+  }
+  const numberError = formState.errors.Number?.message;
+  const accessError = formState.errors.Accessibility?.message;
+  return (
+    <section className="profile-silos" aria-labelledby={`silos-${addressId}`}>
+      <h4 id={`silos-${addressId}`}>{t("profile.silo.title")}</h4>
+      {error ? (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {silos.length === 0 ? <p>{t("profile.silo.none")}</p> : null}
+      <ul className="profile-list">
+        {silos.map((s) => (
+          <li key={s.id} data-silo={s.number}>
+            {t("profile.silo.item", { number: s.number, meters: s.accessibility })}{" "}
+            <button type="button" className="btn btn--link" onClick={() => void onRemove(s.id)}>
+              {t("profile.silo.remove", { number: s.number })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={onAdd} noValidate className="profile-inline-form" aria-label={t("profile.silo.add")}>
+        <FormField
+          id={`silo-${addressId}-number`}
+          label={t("profile.silo.Number")}
+          error={numberError ? t(numberError) : undefined}
+          {...register("Number")}
+        />
+        <SelectField
+          id={`silo-${addressId}-access`}
+          label={t("profile.silo.Accessibility")}
+          error={accessError ? t(accessError) : undefined}
+          {...register("Accessibility")}
+        >
+          <option value="">{t("profile.silo.choose")}</option>
+          {SILO_ACCESSIBILITY.map((m) => (
+            <option key={m} value={m}>
+              {t("profile.silo.meters", { meters: m })}
+            </option>
+          ))}
+        </SelectField>
+        <button type="submit" className="btn btn--secondary" disabled={formState.isSubmitting}>
+          {t("profile.silo.add")}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import type { DbOrTx } from "@/db";
+import { consentEvents, legalDocuments } from "@/db/schema";
+import type { Market } from "@/lib/market";
+import { BASELINE_TERMS_VERSION, PRIVACY_PURPOSES, TERMS_PURPOSE } from "./consent-purposes";
+import type { TConsents } from "./legal-schemas";
+
+export type LegalKind = "terms" | "privacy";
+
+/** The latest published version of the user agreement or privacy policy of a market, or null. */
+export async function findLatestDocument(db: DbOrTx, opts: { market: Market; kind: LegalKind }) {
+  const [doc] = await db
+    .select({
+      version: legalDocuments.version,
+      title: legalDocuments.title,
+      body: legalDocuments.body,
+      publishedAt: legalDocuments.publishedAt,
+    })
+    .from(legalDocuments)
+    .where(and(eq(legalDocuments.market, opts.market), eq(legalDocuments.kind, opts.kind)))
+    .orderBy(desc(legalDocuments.version))
+    .limit(1);
+  return doc ?? null;
+}
+
+/** The user's latest decision per purpose in a market (the consent log is append-only: the newest row counts). */
+export async function latestDecisions(db: DbOrTx, opts: { userId: number; market: Market }) {
+  const rows = await db
+    .selectDistinctOn([consentEvents.purpose], {
+      purpose: consentEvents.purpose,
+      given: consentEvents.given,
+      version: consentEvents.documentVersion,
+      at: consentEvents.createdAt,
+    })
+    .from(consentEvents)
+    .where(and(eq(consentEvents.userId, opts.userId), eq(consentEvents.market, opts.market)))
+    .orderBy(consentEvents.purpose, desc(consentEvents.id));
+  return new Map(rows.map((r) => [r.purpose, r]));
+}
+
+/** The terms version the user has accepted: the latest decision's (0 after a rejection), else the baseline. */
+export function acceptedTermsVersion(decisions: Awaited<ReturnType<typeof latestDecisions>>): number {
+  const d = decisions.get(TERMS_PURPOSE);
+  if (!d) return BASELINE_TERMS_VERSION;
+  return d.given ? d.version : 0;
+}
+
+export function consentsOf(decisions: Awaited<ReturnType<typeof latestDecisions>>): TConsents {
+  return Object.fromEntries(PRIVACY_PURPOSES.map((p) => [p, decisions.get(p)?.given ?? false])) as TConsents;
+}
+
+/**
+ * The version of the user agreement the user must accept before going on (decision 075), or null:
+ * a version newer than the one they accepted, or any version after they rejected it.
+ */
+export async function findTermsToAccept(db: DbOrTx, opts: { userId: number; market: Market }): Promise<number | null> {
+  const doc = await findLatestDocument(db, { market: opts.market, kind: "terms" });
+  if (!doc) return null;
+  const accepted = acceptedTermsVersion(await latestDecisions(db, opts));
+  return accepted >= doc.version ? null : doc.version;
+}
