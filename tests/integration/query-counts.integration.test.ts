@@ -31,18 +31,22 @@ function countQueries(pool: pg.Pool) {
     queries++;
     return query(...a);
   }) as typeof pool.query;
-  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  pool.connect = (async () => {
-    const client = await connect();
-    const q = client.query.bind(client) as (...a: unknown[]) => unknown;
-    if (!(client as unknown as { __counted?: boolean }).__counted) {
-      client.query = ((...a: unknown[]) => {
-        queries++;
-        return q(...a);
-      }) as typeof client.query;
-      (client as unknown as { __counted?: boolean }).__counted = true;
-    }
-    return client;
+  // transactions borrow a client (promise form); pool.query's own callback form is already counted
+  const connect = pool.connect.bind(pool) as (...a: unknown[]) => unknown;
+  pool.connect = ((...a: unknown[]) => {
+    if (a.length) return connect(...a);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      const marked = client as unknown as { __counted?: boolean };
+      if (!marked.__counted) {
+        const q = client.query.bind(client) as (...x: unknown[]) => unknown;
+        client.query = ((...x: unknown[]) => {
+          queries++;
+          return q(...x);
+        }) as typeof client.query;
+        marked.__counted = true;
+      }
+      return client;
+    });
   }) as typeof pool.connect;
 }
 
@@ -71,7 +75,7 @@ async function addBookings(n: number) {
       ts, ts + interval '30 minutes', case when ts < now() then 'delivered' else 'booked' end,
       ${customerId}, ${customerNo}, 'Testgården', ${customerNo}, false, 30000, 9, ${customerNo}
     from generate_series(${bookingSeq + 1}::int, ${bookingSeq + n}::int) i,
-      lateral (select (${today}::date - 30 + (i / 20) % 44) + make_interval(mins => 420 + 30 * (i % 20) + (i / 880) * 0) as local) l,
+      lateral (select (${today}::date - 30 + i % 44) + make_interval(mins => 420 + 30 * ((i / 44) % 20)) as local) l,
       lateral (select l.local at time zone 'Europe/Stockholm' as ts) z
     on conflict do nothing
   `);
@@ -82,15 +86,16 @@ async function addAgreements(n: number, from: number) {
   await t.db.insert(agreements).values(
     Array.from({ length: n }, (_, i) => ({
       agreementNumber: String(700000 + from + i),
-      transId: `T${from + i}`,
+      transId: String(900000 + from + i),
       customerId,
       kind: "grain" as const,
-      agreementType: "Spannmål",
+      agreementType: "Depaavtal",
+      signedAt: i % 3 === 0 ? null : new Date(),
       status: (i % 3 === 0 ? "open" : i % 3 === 1 ? "current" : "inactive") as "open" | "current" | "inactive",
       year: 2026,
       validFrom: "2026-01-01",
       validTo: "2026-12-31",
-      totalQuantity: "100",
+      totalQuantity: 100,
       currency: "SEK",
     })),
   );
