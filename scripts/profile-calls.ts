@@ -47,7 +47,9 @@ async function main() {
   };
 
   const user = (
-    await db.execute<{ id: number }>(sql`select id from users where lower(username) = 'staff@demo.se' or lower(email) = 'staff@demo.se' limit 1`)
+    await db.execute<{ id: number }>(
+      sql`select id from users where lower(username) = 'staff@demo.se' or lower(email) = 'staff@demo.se' limit 1`,
+    )
   ).rows[0];
   if (!user) throw new Error("staff@demo.se not found: seed the database first");
   const sid = await createSession(db, { userId: user.id });
@@ -69,7 +71,13 @@ async function main() {
   ).rows[0];
   if (!group) throw new Error("no resource group");
   const today = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Stockholm" });
-  const input = ZSearchAvailableSlotsRequest.parse({ resourceGroupId: group.id, selectedDate: today, qty: 30, searchType: 9, customerNo: "100234" });
+  const input = ZSearchAvailableSlotsRequest.parse({
+    resourceGroupId: group.id,
+    selectedDate: today,
+    qty: 30,
+    searchType: 9,
+    customerNo: "100234",
+  });
   const result = await step("searchAvailableSlots (domain: queries + computeSlots)", () =>
     searchAvailableSlots(db, { actor, market: "se", input }),
   );
@@ -81,7 +89,14 @@ async function main() {
     db
       .select({ resourceId: reservations.resourceId, startsAt: reservations.startsAt, endsAt: reservations.endsAt })
       .from(reservations)
-      .where(and(eq(reservations.resourceGroupId, rg.id), eq(reservations.status, "booked"), lt(reservations.startsAt, to), gt(reservations.endsAt, from))),
+      .where(
+        and(
+          eq(reservations.resourceGroupId, rg.id),
+          eq(reservations.status, "booked"),
+          lt(reservations.startsAt, to),
+          gt(reservations.endsAt, from),
+        ),
+      ),
   );
   console.log(`  ${busy.length} busy intervals, ${rg.resources.length} resources, ${rg.hours.length} opening-hour rows`);
   const now = new Date();
@@ -89,7 +104,9 @@ async function main() {
     computeSlots({ timeZone: rg.timeZone, fromDate: today, resources: rg.resources, hours: rg.hours, busy, now }),
   );
   const t = (k: string) => k;
-  const parsed = await step("  output schema parse (strict, as in dev/test)", () => parseReply(ZSlotsResponse, result, t, { strict: true }));
+  const parsed = await step("  output schema parse (strict, as in dev/test)", () =>
+    parseReply(ZSlotsResponse, result, t, { strict: true }),
+  );
   await step("  output schema parse (production)", () => parseReply(ZSlotsResponse, result, t, { strict: false }));
   const json = await step("  JSON.stringify", () => JSON.stringify(parsed));
   const slots = result.Calendar.Days.reduce((n, d) => n + d.TimeSlots.length, 0);

@@ -33,8 +33,28 @@ const FI = {
     "Herneen viljely",
     "Kiinnityshinnat",
   ],
-  place: ["Seinäjoella", "Turussa", "Oulussa", "Hämeenlinnassa", "Porissa", "Lahdessa", "Kokkolassa", "Vaasassa", "Salossa", "Forssassa", "Loimaalla"],
-  predicate: ["etenee hyvin", "alkaa ensi viikolla", "ylitti odotukset", "jää keskitason alle", "vaatii tarkkuutta", "kiinnostaa viljelijöitä", "kiristyy"],
+  place: [
+    "Seinäjoella",
+    "Turussa",
+    "Oulussa",
+    "Hämeenlinnassa",
+    "Porissa",
+    "Lahdessa",
+    "Kokkolassa",
+    "Vaasassa",
+    "Salossa",
+    "Forssassa",
+    "Loimaalla",
+  ],
+  predicate: [
+    "etenee hyvin",
+    "alkaa ensi viikolla",
+    "ylitti odotukset",
+    "jää keskitason alle",
+    "vaatii tarkkuutta",
+    "kiinnostaa viljelijöitä",
+    "kiristyy",
+  ],
   body: [
     "Vastaanottopisteet ovat avoinna pidennetyin aukioloajoin koko sadonkorjuun ajan.",
     "Viljan kosteus ja sakkoprosentti tarkistetaan jokaisesta kuormasta vastaanoton yhteydessä.",
@@ -69,8 +89,28 @@ const SV = {
     "Ärtodlingen",
     "Inteckningspriserna",
   ],
-  place: ["i Seinäjoki", "i Åbo", "i Uleåborg", "i Tavastehus", "i Björneborg", "i Lahtis", "i Karleby", "i Vasa", "i Salo", "i Forssa", "i Loimaa"],
-  predicate: ["går bra", "börjar nästa vecka", "överträffade förväntningarna", "blir under medel", "kräver noggrannhet", "intresserar odlarna", "skärps"],
+  place: [
+    "i Seinäjoki",
+    "i Åbo",
+    "i Uleåborg",
+    "i Tavastehus",
+    "i Björneborg",
+    "i Lahtis",
+    "i Karleby",
+    "i Vasa",
+    "i Salo",
+    "i Forssa",
+    "i Loimaa",
+  ],
+  predicate: [
+    "går bra",
+    "börjar nästa vecka",
+    "överträffade förväntningarna",
+    "blir under medel",
+    "kräver noggrannhet",
+    "intresserar odlarna",
+    "skärps",
+  ],
   body: [
     "Mottagningsplatserna har förlängda öppettider under hela skördetiden.",
     "Spannmålens fukthalt och avdrag kontrolleras för varje lass vid mottagningen.",
@@ -138,5 +178,7 @@ export async function seedScaleSearch(db: Db, scale: number, log: (m: string) =>
   });
   await db.execute(sql`analyze news_articles`);
   await db.execute(sql`analyze search_documents`);
-  log(`seeded ${articles} archive news articles (${articles * 2} search documents, Finnish and Swedish) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  log(
+    `seeded ${articles} archive news articles (${articles * 2} search documents, Finnish and Swedish) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
 }

@@ -6,7 +6,15 @@ import { requireCustomerAccess } from "@/lib/auth/access";
 import type { Actor } from "@/lib/auth/actor";
 import type { Market } from "@/lib/market";
 import { booksForAnyCustomer } from "./booking-customer";
-import { addDays, CALENDAR_DAYS, computeSlots, type BusyInterval, type Calendar, type OpeningHoursRow, type SlotResource } from "./compute-slots";
+import {
+  addDays,
+  CALENDAR_DAYS,
+  computeSlots,
+  type BusyInterval,
+  type Calendar,
+  type OpeningHoursRow,
+  type SlotResource,
+} from "./compute-slots";
 import { TB } from "./messages";
 import type { TSearchAvailableSlotsRequest } from "./schemas";
 

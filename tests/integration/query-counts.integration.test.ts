@@ -63,7 +63,7 @@ let fiFarmer: Actor;
 let customerNo: string;
 let customerId: number;
 let groupId: number;
-let resourceIds: number[] = [];
+const resourceIds: number[] = [];
 let bookingSeq = 0;
 
 /** `n` more active bookings in the group's calendar window (and as much history before it). */
@@ -91,7 +91,7 @@ async function addAgreements(n: number, from: number) {
       kind: "grain" as const,
       agreementType: "Depaavtal",
       signedAt: i % 3 === 0 ? null : new Date(),
-      status: (i % 3 === 0 ? "open" : i % 3 === 1 ? "current" : "inactive") as "open" | "current" | "inactive",
+      status: (i % 3 === 0 ? "open" : i % 3 === 1 ? "current" : "inactive"),
       year: 2026,
       validFrom: "2026-01-01",
       validTo: "2026-12-31",
@@ -106,7 +106,7 @@ async function addDocuments(n: number, from: number) {
     Array.from({ length: n }, (_, i) => ({
       source: "news" as const,
       sourceId: `q${from + i}`,
-      language: (i % 2 ? "sv" : "fi") as "fi" | "sv",
+      language: (i % 2 ? "sv" : "fi"),
       title: i % 2 ? `Spannmålshandeln i Vasa ${from + i}` : `Viljakauppa Vaasassa ${from + i}`,
       body: i % 2 ? "Spannmålsmottagningen har förlängda öppettider." : "Viljanvastaanotto on avoinna pidennetyin aukioloajoin.",
       url: `/agrodesk/uutiset/${from + i}`,
@@ -125,12 +125,7 @@ beforeAll(async () => {
   const fc = await makeCustomer(t.db, { market: "fi" });
   fiFarmer = await signInAs(t.db, (await makeUser(t.db, { market: "fi", customers: [{ id: fc.id }] })).id);
   const f = must(
-    (
-      await t.db
-        .insert(facilities)
-        .values({ market: "se", code: "QC", name: "Räknebacken", timeZone: "Europe/Stockholm" })
-        .returning()
-    )[0],
+    (await t.db.insert(facilities).values({ market: "se", code: "QC", name: "Räknebacken", timeZone: "Europe/Stockholm" }).returning())[0],
   );
   const g = must(
     (
