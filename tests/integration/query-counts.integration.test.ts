@@ -83,6 +83,7 @@ async function addBookings(n: number) {
 }
 
 async function addAgreements(n: number, from: number) {
+  const statuses = ["open", "current", "inactive"] as const;
   await t.db.insert(agreements).values(
     Array.from({ length: n }, (_, i) => ({
       agreementNumber: String(700000 + from + i),
@@ -91,7 +92,7 @@ async function addAgreements(n: number, from: number) {
       kind: "grain" as const,
       agreementType: "Depaavtal",
       signedAt: i % 3 === 0 ? null : new Date(),
-      status: (i % 3 === 0 ? "open" : i % 3 === 1 ? "current" : "inactive"),
+      status: statuses[i % 3] ?? "open",
       year: 2026,
       validFrom: "2026-01-01",
       validTo: "2026-12-31",
@@ -102,11 +103,12 @@ async function addAgreements(n: number, from: number) {
 }
 
 async function addDocuments(n: number, from: number) {
+  const languages = ["fi", "sv"] as const;
   await t.db.insert(searchDocuments).values(
     Array.from({ length: n }, (_, i) => ({
       source: "news" as const,
       sourceId: `q${from + i}`,
-      language: (i % 2 ? "sv" : "fi"),
+      language: languages[i % 2] ?? "fi",
       title: i % 2 ? `Spannmålshandeln i Vasa ${from + i}` : `Viljakauppa Vaasassa ${from + i}`,
       body: i % 2 ? "Spannmålsmottagningen har förlängda öppettider." : "Viljanvastaanotto on avoinna pidennetyin aukioloajoin.",
       url: `/agrodesk/uutiset/${from + i}`,
