@@ -1,27 +1,63 @@
 /**
- * `npm run bench [-- --base http://localhost:3000 --seconds 10 --concurrency 8]`
+ * `npm run bench [-- options]`: the performance targets of issue 18 (items 1–3, 5) and issue 15
+ * item 9, measured in ONE run against a running portal (`npm start`), with autocannon as the load
+ * generator. Every figure is printed with its ratio to the floor (`GET /api/health` at the same
+ * concurrency), so runs compare across machines; each target prints PASS or FAIL and the exit code
+ * is 1 when one fails.
  *
- * Throughput of the slot calendar (POST /api/time-booking/SearchAvailableSlots, 14 days) next to a
- * trivial signed-in route (POST /api/user/get-inbox-statistics) and the unauthenticated health
- * check, on the same running server, signed in as staff@demo.se. Run it against a season of
- * bookings: `npm run db:seed -- --scale 20` first. Prints requests/s and p50/p95/p99 latency per
- * route and the calendar's share of the trivial route's throughput. No dependencies: fetch with a
- * fixed number of concurrent loops for a fixed time.
+ * Before: `npm run db:seed -- --scale 20` (a season of bookings, 10 000 searchable documents), then
+ * `npm start`. The bench reads the database (the harvest bookings are counted there) the way
+ * `npm start` finds it: DATABASE_URL, else the embedded server of PORTAL_DATA_DIR/EMBEDDED_PG_PORT.
+ *
+ * Sections (--only a,b to pick):
+ *   single   one client per call: the single-client time of every hot call (reference of the
+ *            harvest and growth targets)
+ *   core     32 clients: /api/health, the trivial signed-in get-inbox-statistics, SearchAvailableSlots
+ *            (14 days) → item 1
+ *   harvest  32 clients for 60 s: slot searches, bookings made and deleted, list-booking searches,
+ *            My agreements, the start page → item 2 (no errors, p99 < 4× single, bookings = calls)
+ *   search   8 clients on the Finnish host: agro-desk suggestions (p99 ≤ 50 ms) and search
+ *            (p99 ≤ 150 ms) → issue 15 item 9
+ *
+ * Growth (item 3): `--save FILE` writes the single-client times, `--compare FILE` prints each
+ * call's time over the saved one (target ≤ 1.3×). Run it as:
+ *   PORTAL_DATA_DIR=.data/s20  npm run db:seed -- --scale 20;  npm start (same env);  npm run bench -- --only single --save /tmp/s20.json
+ *   PORTAL_DATA_DIR=.data/s200 npm run db:seed -- --scale 200; npm start (same env);  npm run bench -- --only single --compare /tmp/s20.json
+ * (a scale seed adds to an empty data folder only: a second --scale on the same folder is skipped).
+ *
+ * Options: --base http://localhost:3000  --fi-base (default: the base with host portal.test.fi)
+ *   --seconds 10 (core, search)  --harvest-seconds 60  --single-seconds 3  --concurrency 32
  */
+import { readFileSync, writeFileSync } from "node:fs";
+import autocannon from "autocannon";
+import pg from "pg";
+
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string): string => {
   const i = args.indexOf(`--${name}`);
   return (i >= 0 ? args[i + 1] : undefined) || fallback;
 };
 const base = arg("base", process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
+const fiBase = arg(
+  "fi-base",
+  (() => {
+    const u = new URL(base);
+    u.hostname = "portal.test.fi";
+    return u.origin;
+  })(),
+);
 const seconds = Number(arg("seconds", "10"));
-const concurrency = Number(arg("concurrency", "8"));
-const username = arg("user", "staff@demo.se");
-const password = arg("password", "demo1234");
-const groupCode = arg("group", "SKA-L");
-const customerNo = arg("customer", "100234");
+const harvestSeconds = Number(arg("harvest-seconds", "60"));
+const singleSeconds = Number(arg("single-seconds", "3"));
+const concurrency = Number(arg("concurrency", "32"));
+const only = new Set(arg("only", "single,core,harvest,search").split(","));
+const savePath = arg("save", "");
+const comparePath = arg("compare", "");
+const PASSWORD = arg("password", "demo1234");
 
-async function signIn(): Promise<string> {
+// ---- sign-in and plumbing ----------------------------------------------------------------------
+
+async function signIn(origin: string, username: string): Promise<string> {
   const cookies = new Map<string, string>();
   const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
   const take = (res: Response) => {
@@ -31,99 +67,395 @@ async function signIn(): Promise<string> {
       cookies.set(pair.slice(0, i).trim(), pair.slice(i + 1));
     }
   };
-  const r1 = await fetch(`${base}/api/auth/csrf`);
+  const r1 = await fetch(`${origin}/api/auth/csrf`);
   take(r1);
   const { csrfToken } = (await r1.json()) as { csrfToken: string };
-  const r2 = await fetch(`${base}/api/auth/callback/credentials`, {
+  const r2 = await fetch(`${origin}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
-    body: new URLSearchParams({ csrfToken, username, password, json: "true" }),
-    headers: { cookie: header(), "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: new URLSearchParams({ csrfToken, username, password: PASSWORD, json: "true" }),
+    headers: { cookie: header(), "content-type": "application/x-www-form-urlencoded", origin },
   });
   take(r2);
-  const s = await fetch(`${base}/api/auth/session`, { headers: { cookie: header() } });
+  const s = await fetch(`${origin}/api/auth/session`, { headers: { cookie: header() } });
   const session = (await s.json().catch(() => null)) as { user?: unknown } | null;
-  if (!session?.user) throw new Error(`sign-in as ${username} failed (HTTP ${r2.status})`);
+  if (!session?.user) throw new Error(`sign-in as ${username} on ${origin} failed (HTTP ${r2.status})`);
   return header();
 }
 
-interface Target {
-  name: string;
-  request: () => Promise<Response>;
+interface Client {
+  origin: string;
+  headers: Record<string, string>;
+  post: (path: string, body: unknown) => Promise<Response>;
 }
 
-async function measure(t: Target) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = Date.now() + seconds * 1000;
-  const loop = async () => {
-    while (Date.now() < end) {
-      const t0 = performance.now();
-      try {
-        const r = await t.request();
-        await r.arrayBuffer();
-        if (!r.ok) errors++;
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - t0);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, loop));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
-  return { name: t.name, requests: latencies.length, errors, rps: latencies.length / elapsed, p50: q(0.5), p95: q(0.95), p99: q(0.99) };
+async function client(origin: string, username: string): Promise<Client> {
+  const cookie = await signIn(origin, username);
+  const headers = { cookie, origin, "content-type": "application/json", accept: "application/json" };
+  return { origin, headers, post: (path, body) => fetch(`${origin}${path}`, { method: "POST", headers, body: JSON.stringify(body) }) };
 }
+
+type Req = autocannon.Request;
+
+interface Call {
+  name: string;
+  origin: string;
+  headers?: Record<string, string>;
+  requests: Req[];
+}
+
+interface Figure {
+  name: string;
+  connections: number;
+  rps: number;
+  mean: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+}
+
+async function load(call: Call, connections: number, duration: number): Promise<Figure> {
+  const r = await autocannon({
+    url: call.origin,
+    connections,
+    duration,
+    headers: call.headers,
+    requests: call.requests,
+    timeout: 20,
+  });
+  const errors = r.errors + r.timeouts + r.non2xx;
+  return {
+    name: call.name,
+    connections,
+    rps: r.requests.total / (r.duration || duration),
+    mean: r.latency.mean,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    errors,
+  };
+}
+
+const json = (method: string, path: string, body?: unknown): Req => ({
+  method: method as Req["method"],
+  path,
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+let failed = false;
+const verdicts: string[] = [];
+function target(text: string, ok: boolean) {
+  verdicts.push(`${ok ? "PASS" : "FAIL"}  ${text}`);
+  if (!ok) failed = true;
+}
+const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "-");
+const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : "-");
+
+function table(title: string, rows: Figure[], floor?: Figure) {
+  console.log(`\n${title}`);
+  console.log(
+    `${"call".padEnd(52)} ${"conns".padStart(5)} ${"req/s".padStart(8)} ${"×floor".padStart(7)} ${"mean".padStart(7)} ${"p50".padStart(7)} ${"p99".padStart(7)} ${"p99×floor".padStart(9)}  errors`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(52)} ${String(r.connections).padStart(5)} ${f1(r.rps).padStart(8)} ${(floor ? f2(r.rps / floor.rps) : "").padStart(7)} ${f1(r.mean).padStart(7)} ${f1(r.p50).padStart(7)} ${f1(r.p99).padStart(7)} ${(floor ? f2(r.p99 / floor.p99) : "").padStart(9)}  ${r.errors}/${r.requests}`,
+    );
+  }
+}
+
+// ---- database (the harvest bookings are counted there) -------------------------------------------
+
+async function database(): Promise<pg.Pool> {
+  let url = process.env.MIGRATION_DATABASE_URL || process.env.DATABASE_URL;
+  if (!url) {
+    const { embeddedDataDir, startEmbedded } = await import("../db/embedded");
+    const server = await startEmbedded({ dataDir: embeddedDataDir(), port: Number(process.env.EMBEDDED_PG_PORT ?? 54329), quiet: true });
+    if (server.owned) {
+      await server.stop();
+      throw new Error("the portal's database is not running: start the portal (npm start) with the same PORTAL_DATA_DIR/EMBEDDED_PG_PORT");
+    }
+    url = server.url();
+  }
+  return new pg.Pool({ connectionString: url, max: 2 });
+}
+
+// ---- main --------------------------------------------------------------------------------------
 
 async function main() {
-  const cookie = await signIn();
-  const headers = { cookie, origin: base, "content-type": "application/json", accept: "application/json" };
-  const post = (path: string, body: unknown) => () => fetch(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+  const db = await database();
+  const one = async <T extends pg.QueryResultRow>(q: string, p: unknown[] = []) => (await db.query<T>(q, p)).rows[0];
+  const staff = await client(base, arg("user", "staff@demo.se"));
+  const farmer = await client(base, "farmer@demo.se");
 
-  const groups = (await (await post("/api/time-booking/resourceGroupsByCompany", { company: "se" })()).json()) as {
+  const groups = (await (await staff.post("/api/time-booking/resourceGroupsByCompany", { company: "se" })).json()) as {
     Resource?: { Value: number; Code: string }[];
   };
-  const group = groups.Resource?.find((g) => g.Code === groupCode) ?? groups.Resource?.[0];
+  const group = groups.Resource?.find((g) => g.Code === arg("group", "SKA-L")) ?? groups.Resource?.[0];
   if (!group) throw new Error("no resource group found: is the portal seeded?");
   const today = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Stockholm" });
-  const search = post("/api/time-booking/SearchAvailableSlots", {
-    resourceGroupId: group.Value,
-    selectedDate: today,
-    qty: 30,
-    searchType: 9,
-    customerNo,
-  });
-  const probe = await search();
-  const body = (await probe.json()) as { Calendar?: { Days?: unknown[] } };
-  if (!probe.ok || !body.Calendar?.Days?.length)
-    throw new Error(`SearchAvailableSlots answered ${probe.status}: ${JSON.stringify(body).slice(0, 200)}`);
-
+  const plusDays = (n: number) => new Date(Date.now() + n * 86400_000).toLocaleDateString("sv-SE", { timeZone: "Europe/Stockholm" });
+  const slotsBody = { resourceGroupId: group.Value, selectedDate: today, qty: 30, searchType: 9, customerNo: "100234" };
+  const probe = await staff.post("/api/time-booking/SearchAvailableSlots", slotsBody);
+  const calendar = (await probe.json()) as {
+    Calendar?: { Days?: { TimeSlots: { FromTime: string; StartsAt: string; FreeCapacity: number }[] }[] };
+  };
+  if (!probe.ok || !calendar.Calendar?.Days?.length)
+    throw new Error(`SearchAvailableSlots answered ${probe.status}: ${JSON.stringify(calendar).slice(0, 200)}`);
+  const bookings = Number((await one<{ n: number }>("select count(*)::int as n from reservations where status = 'booked'"))?.n ?? 0);
+  const documents = Number((await one<{ n: number }>("select count(*)::int as n from search_documents"))?.n ?? 0);
   console.log(
-    `bench ${base}: ${concurrency} concurrent clients, ${seconds} s per route, signed in as ${username}, group ${group.Code}, ${body.Calendar.Days.length} days`,
+    `bench ${base} (fi: ${fiBase}) ${new Date().toISOString()}: ${bookings} active bookings, ${documents} searchable documents; group ${group.Code}, ${calendar.Calendar.Days.length} days`,
   );
-  const results: Awaited<ReturnType<typeof measure>>[] = [];
-  for (const t of [
-    { name: "GET /api/health (trivial, no session)", request: () => fetch(`${base}/api/health`) },
-    { name: "POST /api/user/get-inbox-statistics (trivial, session)", request: post("/api/user/get-inbox-statistics", {}) },
-    { name: "POST /api/time-booking/SearchAvailableSlots (14 days)", request: search },
-  ]) {
-    results.push(await measure(t));
+
+  // the calls
+  const health: Call = { name: "GET /api/health (floor, no session)", origin: base, requests: [json("GET", "/api/health")] };
+  const inbox: Call = {
+    name: "POST get-inbox-statistics (trivial, session)",
+    origin: base,
+    headers: staff.headers,
+    requests: [json("POST", "/api/user/get-inbox-statistics", {})],
+  };
+  const slots: Call = {
+    name: "POST SearchAvailableSlots (14 days)",
+    origin: base,
+    headers: staff.headers,
+    requests: [json("POST", "/api/time-booking/SearchAvailableSlots", slotsBody)],
+  };
+  const listBooking: Call = {
+    name: "POST list-booking SearchBookings (14 days)",
+    origin: base,
+    headers: staff.headers,
+    requests: [
+      json("POST", "/api/list-booking/SearchBookings", {
+        ResourceGroupId: group.Value,
+        FromDate: today,
+        ToDate: plusDays(13),
+        CustomerNo: "",
+      }),
+    ],
+  };
+  const agreements: Call = {
+    name: "POST myagreements/grain (My agreements)",
+    origin: base,
+    headers: farmer.headers,
+    requests: [json("POST", "/api/myagreements/grain", { pageId: 1101, activeCustomerNumber: "100234" })],
+  };
+  const startPage: Call = {
+    name: "GET / (start page, signed in)",
+    origin: base,
+    headers: { cookie: farmer.headers.cookie!, accept: "text/html" },
+    requests: [{ method: "GET", path: "/" }],
+  };
+
+  // bookings made and deleted: each connection its own customer and free slot, marked with this run's id
+  const runId = `BENCH${Date.now().toString(36).toUpperCase()}`;
+  const vehicle = await one<{ id: number }>("select id from vehicle_types where market = 'se' order by id limit 1");
+  const customers = (
+    await db.query<{ n: string }>(
+      "select customer_number as n from customers where customer_number ~ '^5[0-9]{5}$' and active order by 1 limit 64",
+    )
+  ).rows.map((r) => r.n);
+  const tomorrow = plusDays(1);
+  const free = calendar.Calendar.Days.flatMap((d) => d.TimeSlots).filter((s) => s.FreeCapacity > 0 && s.FromTime.slice(0, 10) >= tomorrow);
+  const counts = { made: 0, deleted: 0, makeFailed: 0, deleteFailed: 0 };
+  /**
+   * Bookings made and deleted: fetch loops instead of autocannon, because autocannon drops the
+   * requests in flight when its time is up (their bookings exist, their replies are never read);
+   * here each client stops starting calls at the end and waits for its last reply, so the calls
+   * counted are exactly the calls made.
+   */
+  const bookingLoop = async (connections: number, duration: number, offset = 0): Promise<Figure> => {
+    const latencies: number[] = [];
+    let errors = 0;
+    const end = Date.now() + duration * 1000;
+    const timed = async (path: string, body: unknown) => {
+      const t0 = performance.now();
+      try {
+        const r = await fetch(`${base}${path}`, { method: "POST", headers: staff.headers, body: JSON.stringify(body) });
+        const text = await r.text();
+        latencies.push(performance.now() - t0);
+        if (!r.ok) errors++;
+        return { status: r.status, body: text };
+      } catch {
+        latencies.push(performance.now() - t0);
+        errors++;
+        return { status: 0, body: "" };
+      }
+    };
+    const loop = async (i: number) => {
+      const slot = free[(offset + i) % Math.max(1, free.length)];
+      const customer = customers[(offset + i) % Math.max(1, customers.length)];
+      if (!slot || !customer || !vehicle) throw new Error("no free slot, generated customer or vehicle type for the booking clients");
+      while (Date.now() < end) {
+        const made = await timed("/api/time-booking/MakeReservation", {
+          SearchValue: customer,
+          SearchType: 9,
+          Qty: 30,
+          VehicleAssortmentID: vehicle.id,
+          ResourceId: group.Value,
+          CustomerNo: customer,
+          SelectedDate: slot.FromTime.slice(0, 10),
+          Item: "10110",
+          LicensePlateNo: "ABC123",
+          Leveransforsakransnummer: runId,
+          Reservations: [{ FromTime: slot.FromTime, ResourceId: group.Value }],
+        });
+        const item = (JSON.parse(made.body || "{}") as { makeReservations?: { Status: number; ReservationId: number | null }[] })
+          .makeReservations?.[0];
+        const id = made.status === 200 && item?.Status === 200 ? item.ReservationId : null;
+        if (!id) {
+          counts.makeFailed++;
+          continue;
+        }
+        counts.made++;
+        const del = await timed("/api/time-booking/DeleteReservation", { reservationId: id });
+        const d = (JSON.parse(del.body || "{}") as { deleteReservations?: { Status: number }[] }).deleteReservations?.[0];
+        if (del.status === 200 && d?.Status === 200) counts.deleted++;
+        else counts.deleteFailed++;
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: connections }, (_, i) => loop(i)));
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
+    return {
+      name: "POST MakeReservation + DeleteReservation",
+      connections,
+      rps: latencies.length / elapsed,
+      mean: latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length),
+      p50: q(0.5),
+      p99: q(0.99),
+      requests: latencies.length,
+      errors,
+    };
+  };
+
+  // ---- single client ----
+  const single = new Map<string, Figure>();
+  const saved: Record<string, number> = comparePath ? (JSON.parse(readFileSync(comparePath, "utf8")) as Record<string, number>) : {};
+  let fiCalls: { suggest: Call; search: Call } | null = null;
+  const fi = async () =>
+    (fiCalls ??= await (async () => {
+      const fiFarmer = await client(fiBase, "farmer@demo.fi");
+      const words = ["vilja", "viljakauppa", "lannoite", "kuivaus", "vastaanotto", "sadonkorjuu", "spannmål", "rehu"];
+      return {
+        suggest: {
+          name: "GET agro-desk search suggestions",
+          origin: fiBase,
+          headers: fiFarmer.headers,
+          requests: words.map((w) => json("GET", `/api/content/search/suggestions?query=${encodeURIComponent(w.slice(0, 5))}&count=50`)),
+        },
+        search: {
+          name: "POST agro-desk search result",
+          origin: fiBase,
+          headers: fiFarmer.headers,
+          requests: words.map((w) =>
+            json("POST", "/api/content/search/result", { Query: w, Page: 1, PageSize: 10, PublishYear: 2000, OrderBy: "relevance" }),
+          ),
+        },
+      };
+    })());
+
+  if (only.has("single") || only.has("harvest") || comparePath || savePath) {
+    const calls = [health, inbox, slots, listBooking, agreements, startPage];
+    if (only.has("single") || only.has("search")) calls.push((await fi()).suggest, (await fi()).search);
+    for (const c of calls) single.set(c.name, await load(c, 1, singleSeconds));
+    const b = await bookingLoop(1, singleSeconds, 40);
+    single.set(b.name, b);
+    table(`single client, ${singleSeconds} s per call`, [...single.values()], single.get(health.name));
+    for (const f of single.values()) if (f.errors) target(`${f.name}: no errors with one client (${f.errors})`, false);
+    if (savePath) {
+      writeFileSync(savePath, JSON.stringify(Object.fromEntries([...single].map(([k, v]) => [k, v.mean])), null, 2));
+      console.log(`single-client times saved to ${savePath}`);
+    }
+    if (comparePath) {
+      for (const name of [slots.name, agreements.name, listBooking.name, "POST agro-desk search result"]) {
+        const now = single.get(name)?.mean ?? NaN;
+        const before = saved[name] ?? NaN;
+        target(`growth: ${name} ${f1(now)} ms vs ${f1(before)} ms saved = ${f2(now / before)}× (≤ 1.3×)`, now / before <= 1.3);
+      }
+    }
   }
-  const pad = (s: string, n: number) => s.padEnd(n);
-  console.log(`${pad("route", 58)} ${pad("req/s", 9)} ${pad("p50 ms", 8)} ${pad("p95 ms", 8)} ${pad("p99 ms", 8)} errors`);
-  for (const r of results) {
+
+  // ---- item 1 ----
+  if (only.has("core")) {
+    const [h, i, s] = [
+      await load(health, concurrency, seconds),
+      await load(inbox, concurrency, seconds),
+      await load(slots, concurrency, seconds),
+    ];
+    table(`${concurrency} concurrent clients, ${seconds} s per call`, [h, i, s], h);
+    target(`trivial signed-in route at ${f2(i.rps / h.rps)} of /api/health throughput (≥ 0.75)`, i.rps / h.rps >= 0.75);
+    target(`SearchAvailableSlots at ${f2(s.rps / i.rps)} of the trivial route's throughput (≥ 0.60)`, s.rps / i.rps >= 0.6);
+    target(`SearchAvailableSlots p99 ${f1(s.p99)} ms = ${f2(s.p99 / i.p99)}× the trivial route's p99 (≤ 2)`, s.p99 / i.p99 <= 2);
+    for (const f of [h, i, s]) if (f.errors) target(`${f.name}: no errors (${f.errors})`, false);
+  }
+
+  // ---- item 2 ----
+  if (only.has("harvest")) {
+    const share: [Call, number][] = [
+      [slots, 10],
+      [listBooking, 6],
+      [agreements, 5],
+      [startPage, 5],
+    ];
+    const scale = concurrency / 32;
+    const figures = await Promise.all([
+      bookingLoop(Math.max(1, Math.round(6 * scale)), harvestSeconds),
+      ...share.map(([c, n]) => load(c, Math.max(1, Math.round(n * scale)), harvestSeconds)),
+    ]);
+    table(
+      `harvest scenario: ${figures.reduce((n, f) => n + f.connections, 0)} clients for ${harvestSeconds} s`,
+      figures,
+      single.get(health.name),
+    );
+    for (const f of figures) {
+      const ref = single.get(f.name)?.mean ?? NaN;
+      target(`harvest ${f.name}: p99 ${f1(f.p99)} ms < 4 × single ${f1(ref)} ms (${f2(f.p99 / ref)}×)`, f.p99 < 4 * ref);
+      target(`harvest ${f.name}: no errors (${f.errors}/${f.requests})`, f.errors === 0);
+    }
+    const row = await one<{ total: number; active: number }>(
+      "select count(*)::int as total, (count(*) filter (where status = 'booked'))::int as active from reservations where leveransforsakransnummer = $1",
+      [runId],
+    );
+    const total = Number(row?.total ?? -1);
+    const active = Number(row?.active ?? -1);
+    // (the single-client bookings of this run carry the same mark and are in both counts)
     console.log(
-      `${pad(r.name, 58)} ${pad(r.rps.toFixed(1), 9)} ${pad(r.p50.toFixed(1), 8)} ${pad(r.p95.toFixed(1), 8)} ${pad(r.p99.toFixed(1), 8)} ${r.errors}/${r.requests}`,
+      `harvest bookings (${runId}): ${counts.made} made, ${counts.deleted} deleted (${counts.makeFailed} + ${counts.deleteFailed} failed); in the database ${total} rows, ${active} still booked`,
+    );
+    target(`harvest: bookings in the database (${total}) = successful MakeReservation calls (${counts.made})`, total === counts.made);
+    target(`harvest: still booked (${active}) = made − deleted (${counts.made - counts.deleted})`, active === counts.made - counts.deleted);
+    target(`harvest: no failed booking calls (${counts.makeFailed + counts.deleteFailed})`, counts.makeFailed + counts.deleteFailed === 0);
+    // leave the calendar as it was: the run's bookings that are still booked (at most one per client) are cancelled
+    await db.query(
+      "update reservations set status = 'cancelled', cancelled_at = now() where leveransforsakransnummer = $1 and status = 'booked'",
+      [runId],
     );
   }
-  const [, trivial, slots] = results;
-  if (trivial && slots)
-    console.log(
-      `SearchAvailableSlots runs at ${((slots.rps / trivial.rps) * 100).toFixed(0)} % of the trivial signed-in route's throughput.`,
+
+  // ---- issue 15 item 9 ----
+  if (only.has("search")) {
+    const { suggest, search } = await fi();
+    const clients = Number(arg("search-concurrency", "8"));
+    const s1 = await load(suggest, clients, seconds);
+    const s2 = await load(search, clients, seconds);
+    table(
+      `agro-desk search, ${clients} concurrent clients, ${seconds} s per call (${documents} documents)`,
+      [s1, s2],
+      single.get(health.name),
     );
-  if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+    target(`${documents} searchable documents (≥ 10 000)`, documents >= 10_000);
+    target(`suggestions p99 ${f1(s1.p99)} ms (≤ 50 ms)`, s1.p99 <= 50);
+    target(`search p99 ${f1(s2.p99)} ms (≤ 150 ms)`, s2.p99 <= 150);
+    for (const f of [s1, s2]) if (f.errors) target(`${f.name}: no errors (${f.errors})`, false);
+  }
+
+  console.log(`\ntargets\n${verdicts.join("\n")}`);
+  await db.end();
+  if (failed) process.exitCode = 1;
 }
 
 main().catch((e) => {

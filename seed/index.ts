@@ -17,6 +17,7 @@ import { seedPrices } from "./prices";
 import { seedAgreements } from "./agreements";
 import { seedLogistics } from "./logistics";
 import { seedScaleBookings } from "./scale-bookings";
+import { seedScaleSearch } from "./scale-search";
 import { seedReDestination } from "./re-destination";
 import { seedDeliveryAssurance } from "./delivery-assurance";
 import { seedTransport } from "./transport";
@@ -315,7 +316,12 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ demo: boolean }
   }
   if (opts.scale && opts.scale > 0) {
     await seedScale(db, opts.scale, await hashPassword(DEMO_PASSWORD), log);
-    if (opts.areas !== false) await seedScaleBookings(db, opts.scale, log);
+    if (opts.areas !== false) {
+      await seedScaleBookings(db, opts.scale, log);
+      await seedScaleSearch(db, opts.scale, log);
+    }
+    // fresh planner statistics after the bulk inserts: without them the first runs plan as for empty tables
+    await db.execute(sql`analyze`);
   }
   // Optional first staff account for a production database without demo data.
   const adminUser = process.env.ADMIN_USERNAME;

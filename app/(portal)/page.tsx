@@ -7,6 +7,8 @@ import { startKind } from "@/lib/auth/roles";
 import { getServerT } from "@/lib/i18n/server";
 import { getInboxStatistics } from "@/lib/inbox/get-inbox-statistics";
 import { findMenuPages } from "@/lib/pages/find-menu-pages";
+import { listOpenAgreements } from "@/lib/agreements/list-open-agreements";
+import { listUpcomingDeliveries } from "@/lib/upcoming-deliveries/list-upcoming-deliveries";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getServerT();
@@ -18,6 +20,26 @@ export default async function Home() {
   const actor = await requireActorPage();
   const { t, market } = await getServerT();
   const db = await getDb();
-  const [menu, inbox] = await Promise.all([findMenuPages(db, { actor, market }), getInboxStatistics(db, { userId: actor.userId })]);
-  return <StartPage kind={startKind(actor.roles)} actor={actor} shortcuts={menu} unread={inbox.totalUnRead} t={t} />;
+  const kind = startKind(actor.roles);
+  const customer = kind === "customer" ? actor.activeCustomerNumber : null;
+  // the customer sections are read here too, so the first paint has them and nothing shifts
+  // (decision 089); a failure leaves them to the client, which shows its own error state
+  const optional = <T,>(p: Promise<T>) => p.catch(() => undefined);
+  const [menu, inbox, openAgreements, upcomingDeliveries] = await Promise.all([
+    findMenuPages(db, { actor, market }),
+    getInboxStatistics(db, { userId: actor.userId }),
+    customer ? optional(listOpenAgreements(db, { actor, customerNumber: customer })) : undefined,
+    customer ? optional(listUpcomingDeliveries(db, { actor, market })) : undefined,
+  ]);
+  return (
+    <StartPage
+      kind={kind}
+      actor={actor}
+      shortcuts={menu}
+      unread={inbox.totalUnRead}
+      t={t}
+      openAgreements={openAgreements}
+      upcomingDeliveries={upcomingDeliveries}
+    />
+  );
 }

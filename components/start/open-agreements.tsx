@@ -17,7 +17,8 @@ import { formatDay, formatNumber } from "@/lib/agreements/format";
 import type { TOpenAgreement, TOpenAgreementsResponse } from "@/lib/agreements/schemas";
 import { customerKey, useApiQuery } from "@/lib/client/query";
 
-export function OpenAgreements() {
+/** `initial`: the agreements the server already read for the first paint (no layout shift, decision 089). */
+export function OpenAgreements({ initial }: { initial?: TOpenAgreementsResponse } = {}) {
   const { t } = useTranslation();
   const shell = useShellContext();
   const customerNumber = shell?.activeCustomerNumber ?? null;
@@ -27,7 +28,11 @@ export function OpenAgreements() {
     customerKey(customerNumber, "agreements", "open"),
     "/api/agreements/getopenagreements",
     { activeCustomerNumber: customerNumber, currentPageId: page.pageId },
-    { enabled: Boolean(customerNumber), log: "[agreements] open agreements" },
+    {
+      enabled: Boolean(customerNumber),
+      log: "[agreements] open agreements",
+      initialData: initial && initial.customerNumber === customerNumber ? initial : undefined,
+    },
   );
 
   if (!customerNumber) return null;

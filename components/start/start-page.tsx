@@ -4,9 +4,20 @@ import type { StartKind } from "@/lib/auth/roles";
 import type { TFunction } from "@/lib/i18n/instance";
 import type { MenuPage } from "@/lib/pages/find-menu-pages";
 import { UpcomingDeliveries } from "@/components/upcoming-deliveries/upcoming-deliveries";
+import type { TOpenAgreementsResponse } from "@/lib/agreements/schemas";
+import type { TUpcomingDeliveriesResponse } from "@/lib/upcoming-deliveries/schemas";
 import { OpenAgreements } from "./open-agreements";
 
-export function StartPage(props: { kind: StartKind; actor: Actor; shortcuts: MenuPage[]; unread: number; t: TFunction }) {
+export function StartPage(props: {
+  kind: StartKind;
+  actor: Actor;
+  shortcuts: MenuPage[];
+  unread: number;
+  t: TFunction;
+  /** the customer sections' data, read on the server so the first paint has them (decision 089) */
+  openAgreements?: TOpenAgreementsResponse;
+  upcomingDeliveries?: TUpcomingDeliveriesResponse;
+}) {
   const { kind, actor, t } = props;
   const noCustomer = !actor.roles.internal && !actor.activeCustomerNumber;
   return (
@@ -16,8 +27,8 @@ export function StartPage(props: { kind: StartKind; actor: Actor; shortcuts: Men
       <p>{t(`start.${kind}.intro`, { customer: actor.activeCustomerNumber ?? "" })}</p>
       {noCustomer ? <p className="alert alert--info">{t("start.noCustomers")}</p> : null}
       {props.unread > 0 ? <p className="alert alert--info">{t("start.unreadMessages", { count: props.unread })}</p> : null}
-      {kind === "customer" && actor.activeCustomerNumber ? <OpenAgreements /> : null}
-      {kind === "customer" && actor.activeCustomerNumber ? <UpcomingDeliveries heading /> : null}
+      {kind === "customer" && actor.activeCustomerNumber ? <OpenAgreements initial={props.openAgreements} /> : null}
+      {kind === "customer" && actor.activeCustomerNumber ? <UpcomingDeliveries heading initial={props.upcomingDeliveries} /> : null}
       {props.shortcuts.length ? (
         <>
           <h2>{t("start.shortcuts")}</h2>

@@ -9,12 +9,32 @@ import type { Actor } from "./actor";
 import { SESSION_COOKIE } from "./next-auth-options";
 import { loadActor } from "./sessions";
 
-/** Reads the session id out of a next-auth session token. */
-export async function sessionIdFromToken(token: string | undefined): Promise<string | null> {
+/** Decoded session tokens of this process: token → session id, until the token's own expiry. */
+const decoded = new Map<string, { sid: string; until: number }>();
+const DECODED_MAX = 10_000;
+const DECODED_MS = 10 * 60_000;
+
+/**
+ * Reads the session id out of a next-auth session token. The token is an encrypted JWT whose
+ * decryption (key derivation + AES-GCM) costs more than the session lookup itself under load, and
+ * a token's content never changes: a token decoded once is remembered for up to 10 minutes (never
+ * past its `exp`). The session it names is still checked in the database on every request
+ * (revocation, idle and absolute expiry), so the cache never keeps a session alive (decision 087).
+ */
+export async function sessionIdFromToken(token: string | undefined, now = Date.now()): Promise<string | null> {
   if (!token) return null;
+  const hit = decoded.get(token);
+  if (hit && hit.until > now) return hit.sid;
+  if (hit) decoded.delete(token);
   try {
     const jwt = await decode({ token, secret: process.env.NEXTAUTH_SECRET ?? "" });
-    return typeof jwt?.sid === "string" ? jwt.sid : null;
+    const sid = typeof jwt?.sid === "string" ? jwt.sid : null;
+    if (sid) {
+      const exp = typeof jwt?.exp === "number" ? jwt.exp * 1000 : now;
+      if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value as string);
+      decoded.set(token, { sid, until: Math.min(exp, now + DECODED_MS) });
+    }
+    return sid;
   } catch {
     return null;
   }

@@ -80,5 +80,11 @@ describe("seed", () => {
     await seed(t.db, { demo: false, scale: 1 });
     const again = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from reservations where search_value like 'SCALE-%'`);
     expect(must(again.rows[0]).n).toBe(bookings);
+    // …and searchable news archive: scale × 250 articles, each in Finnish and Swedish, once (decision 088)
+    const docs = await t.db.execute<{ n: number; fi: number; sv: number }>(sql`
+      select count(*)::int as n, count(*) filter (where d.language = 'fi')::int as fi, count(*) filter (where d.language = 'sv')::int as sv
+      from search_documents d join news_articles a on d.source = 'news' and d.source_id = a.id::text
+      where a.body_fi like '%Arkistoartikkeli.'`);
+    expect(must(docs.rows[0])).toEqual({ n: 500, fi: 250, sv: 250 });
   });
 });

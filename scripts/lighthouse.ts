@@ -1,0 +1,208 @@
+/**
+ * `npm run lighthouse [-- options]`: Lighthouse (12.8, Node 20) on every menu page of every demo
+ * role, against a running portal (`npm start`), with pass/fail per route against issue 18 item 4:
+ * performance ≥ 0.95 (desktop preset) and ≥ 0.85 (mobile preset), cumulative layout shift ≤ 0.05,
+ * total blocking time ≤ 150 ms (desktop), first-load JavaScript ≤ 170 kB gzip (the scripts the page
+ * loaded, transfer size). Chromium from CHROME_PATH (default /usr/bin/chromium).
+ *
+ * Each role signs in through /api/auth on its market's host (farmer@demo.fi on portal.test.fi,
+ * mapped to 127.0.0.1 with --host-resolver-rules); its menu is the `pages` rows its roles see
+ * (lib/pages/find-menu-pages.ts audiencesFor), plus the start page. The database is found as
+ * `npm start` finds it (DATABASE_URL, else PORTAL_DATA_DIR/EMBEDDED_PG_PORT).
+ *
+ * Options: --base http://localhost:3000  --roles farmer@demo.se,store@demo.fi  --presets desktop,mobile
+ *   --paths /,/avtal/mina-avtal (only these)  --both-hosts (every role on both hosts)  --json FILE
+ */
+import { writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import pg from "pg";
+import { audiencesFor } from "../lib/pages/find-menu-pages";
+import { rolesOf } from "../lib/auth/roles";
+import type { Actor } from "../lib/auth/actor";
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: string): string => {
+  const i = args.indexOf(`--${name}`);
+  return (i >= 0 ? args[i + 1] : undefined) || fallback;
+};
+const base = arg("base", process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
+const fiBase = (() => {
+  const u = new URL(base);
+  u.hostname = "portal.test.fi";
+  return u.origin;
+})();
+const ROLES = arg(
+  "roles",
+  "farmer@demo.se,partner@demo.se,staff@demo.se,transporter@demo.se,reseller@demo.se,farmer@demo.fi,store@demo.fi,admin@demo.fi",
+).split(",");
+const presets = arg("presets", "desktop,mobile").split(",") as ("desktop" | "mobile")[];
+const onlyPaths = arg("paths", "") ? arg("paths", "").split(",") : null;
+const bothHosts = args.includes("--both-hosts");
+const jsonOut = arg("json", "");
+const PASSWORD = arg("password", "demo1234");
+
+const TARGET = { desktop: 0.95, mobile: 0.85, cls: 0.05, tbt: 150, jsKb: 170 };
+
+async function signIn(origin: string, username: string): Promise<string> {
+  const cookies = new Map<string, string>();
+  const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  const take = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair = ""] = c.split(";");
+      const i = pair.indexOf("=");
+      cookies.set(pair.slice(0, i).trim(), pair.slice(i + 1));
+    }
+  };
+  const r1 = await fetch(`${origin}/api/auth/csrf`);
+  take(r1);
+  const { csrfToken } = (await r1.json()) as { csrfToken: string };
+  const r2 = await fetch(`${origin}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ csrfToken, username, password: PASSWORD, json: "true" }),
+    headers: { cookie: header(), "content-type": "application/x-www-form-urlencoded", origin },
+  });
+  take(r2);
+  const s = await fetch(`${origin}/api/auth/session`, { headers: { cookie: header() } });
+  const session = (await s.json().catch(() => null)) as { user?: unknown } | null;
+  if (!session?.user) throw new Error(`sign-in as ${username} on ${origin} failed (HTTP ${r2.status})`);
+  return header();
+}
+
+async function database(): Promise<pg.Pool> {
+  let url = process.env.MIGRATION_DATABASE_URL || process.env.DATABASE_URL;
+  if (!url) {
+    const { embeddedDataDir, startEmbedded } = await import("../db/embedded");
+    const server = await startEmbedded({ dataDir: embeddedDataDir(), port: Number(process.env.EMBEDDED_PG_PORT ?? 54329), quiet: true });
+    if (server.owned) {
+      await server.stop();
+      throw new Error("the portal's database is not running: start the portal (npm start) with the same PORTAL_DATA_DIR/EMBEDDED_PG_PORT");
+    }
+    url = server.url();
+  }
+  return new pg.Pool({ connectionString: url, max: 2 });
+}
+
+interface UserRow {
+  market: "se" | "fi";
+  is_internal: boolean;
+  is_transporter: boolean;
+  is_reseller: boolean;
+  is_reseller_admin: boolean;
+  is_agro_admin: boolean;
+  is_store: boolean;
+}
+
+/** The menu paths a user sees on a market: as the shell lists them (in the menu, audience by role). */
+async function menuPaths(db: pg.Pool, username: string, market: "se" | "fi"): Promise<{ market: "se" | "fi"; paths: string[] }> {
+  const { rows } = await db.query<UserRow>(
+    "select market, is_internal, is_transporter, is_reseller, is_reseller_admin, is_agro_admin, is_store from users where lower(username) = lower($1)",
+    [username],
+  );
+  const u = rows[0];
+  if (!u) throw new Error(`no user ${username}: is the portal seeded with demo data?`);
+  const roles = rolesOf({
+    isInternal: u.is_internal,
+    isTransporter: u.is_transporter,
+    isReseller: u.is_reseller,
+    isResellerAdmin: u.is_reseller_admin,
+    isAgroAdmin: u.is_agro_admin,
+    isStore: u.is_store,
+  });
+  const audiences = audiencesFor({ roles } as Actor);
+  const pages = await db.query<{ path: string }>(
+    "select path from pages where market = $1 and in_menu and audience = any($2) order by sort_order, page_id",
+    [market, audiences],
+  );
+  return { market, paths: ["/", ...new Set(pages.rows.map((r) => r.path).filter((p) => p.startsWith("/") && p !== "/"))] };
+}
+
+interface Row {
+  role: string;
+  host: string;
+  path: string;
+  preset: "desktop" | "mobile";
+  score: number;
+  cls: number;
+  tbt: number;
+  jsKb: number;
+  status: number;
+  problems: string[];
+}
+
+async function main() {
+  const db = await database();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--host-resolver-rules=MAP portal.test.fi 127.0.0.1",
+    ],
+  });
+  const rows: Row[] = [];
+  try {
+    for (const role of ROLES) {
+      const home: "se" | "fi" = role.endsWith(".fi") ? "fi" : "se";
+      for (const market of bothHosts ? (["se", "fi"] as const) : [home]) {
+        const origin = market === "fi" ? fiBase : base;
+        let cookie: string;
+        try {
+          cookie = await signIn(origin, role);
+        } catch (e) {
+          console.log(`${role} on ${origin}: ${(e as Error).message}`);
+          continue;
+        }
+        const { paths } = await menuPaths(db, role, market);
+        for (const path of paths.filter((p) => !onlyPaths || onlyPaths.includes(p))) {
+          for (const preset of presets) {
+            const result = await lighthouse(
+              `${origin}${path}`,
+              { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: { Cookie: cookie } },
+              preset === "desktop" ? desktopConfig : undefined,
+            );
+            const lhr = result?.lhr;
+            if (!lhr) continue;
+            const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+            const requests = (
+              lhr.audits["network-requests"]?.details as
+                { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined
+            )?.items;
+            const js = (requests ?? []).filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024;
+            const score = lhr.categories.performance?.score ?? 0;
+            const cls = audit("cumulative-layout-shift");
+            const tbt = audit("total-blocking-time");
+            const problems: string[] = [];
+            if (score < (preset === "desktop" ? TARGET.desktop : TARGET.mobile)) problems.push(`performance ${score.toFixed(2)}`);
+            if (cls > TARGET.cls) problems.push(`CLS ${cls.toFixed(3)}`);
+            if (preset === "desktop" && tbt > TARGET.tbt) problems.push(`TBT ${tbt.toFixed(0)} ms`);
+            if (js > TARGET.jsKb) problems.push(`JS ${js.toFixed(0)} kB`);
+            const finalUrl = lhr.finalDisplayedUrl ?? "";
+            if (!finalUrl.includes(path === "/" ? origin : path)) problems.push(`redirected to ${finalUrl}`);
+            const row: Row = { role, host: new URL(origin).host, path, preset, score, cls, tbt, jsKb: js, status: 0, problems };
+            rows.push(row);
+            console.log(
+              `${problems.length ? "FAIL" : "PASS"}  ${role.padEnd(20)} ${row.host.padEnd(22)} ${path.padEnd(42)} ${preset.padEnd(7)} perf ${score.toFixed(2)}  CLS ${cls.toFixed(3)}  TBT ${tbt.toFixed(0).padStart(4)} ms  JS ${js.toFixed(0).padStart(4)} kB${problems.length ? `  (${problems.join(", ")})` : ""}`,
+            );
+          }
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    await db.end();
+  }
+  const failed = rows.filter((r) => r.problems.length);
+  console.log(`\n${rows.length} runs, ${rows.length - failed.length} pass, ${failed.length} fail`);
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
+  if (failed.length) process.exitCode = 1;
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.stack : e);
+  process.exit(1);
+});
