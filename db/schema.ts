@@ -29,3 +29,4 @@ export * from "./schema/grain-trade";
 export * from "./schema/search";
 export * from "./schema/account";
 export * from "./schema/facilities";
+export * from "./schema/onboarding";

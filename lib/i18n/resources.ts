@@ -32,6 +32,8 @@ import svWarranty from "@/locales/sv/warranty.json";
 import svAgrodesk from "@/locales/sv/agrodesk.json";
 import svAccountAdmin from "@/locales/sv/account-admin.json";
 import svFacilities from "@/locales/sv/facilities.json";
+import svOnboarding from "@/locales/sv/onboarding.json";
+import svContact from "@/locales/sv/contact.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -60,6 +62,8 @@ import fiWarranty from "@/locales/fi/warranty.json";
 import fiAgrodesk from "@/locales/fi/agrodesk.json";
 import fiAccountAdmin from "@/locales/fi/account-admin.json";
 import fiFacilities from "@/locales/fi/facilities.json";
+import fiOnboarding from "@/locales/fi/onboarding.json";
+import fiContact from "@/locales/fi/contact.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -112,6 +116,8 @@ export const RESOURCES: Record<Language, Resources> = {
       svAgrodesk,
       svAccountAdmin,
       svFacilities,
+      svOnboarding,
+      svContact,
     ),
   },
   fi: {
@@ -144,6 +150,8 @@ export const RESOURCES: Record<Language, Resources> = {
       fiAgrodesk,
       fiAccountAdmin,
       fiFacilities,
+      fiOnboarding,
+      fiContact,
     ),
   },
 };
