@@ -25,23 +25,25 @@ const signedOut = {
   customerNumber: customerNumber(),
 };
 
-const optionalText = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() ? v.trim() : undefined),
-  z.string().max(100, `${C}.nameTooLong`).optional(),
+const loose = z.preprocess(
+  (v) => (typeof v === "string" ? v : undefined),
+  z
+    .string()
+    .max(MESSAGE_MAX + 100)
+    .optional(),
 );
 
-/** The call's input: the signed-out fields optional here, required by the server for a signed-out sender. */
-export const ZContactRequest = z.object({
-  ...base,
-  name: optionalText,
-  email: email(),
-  customerNumber: customerNumber({ required: false }),
-});
+/**
+ * The call's input: every field as text here; the server checks them with `contactFormSchema`
+ * for a signed-in or signed-out sender, so every field's message comes back at once.
+ */
+export const ZContactRequest = z.object({ subject: loose, message: loose, name: loose, email: loose, customerNumber: loose });
 export type TContactRequest = z.infer<typeof ZContactRequest>;
 
 /** The form's schema: signed out, name, e-mail and customer number are required. */
-export const contactFormSchema = (signedIn: boolean) => (signedIn ? z.object(base) : z.object({ ...base, ...signedOut }));
-export const ZSignedOutContact = z.object(signedOut);
+export const ZSignedInContact = z.object(base);
+export const ZSignedOutContact = z.object({ ...base, ...signedOut });
+export const contactFormSchema = (signedIn: boolean) => (signedIn ? ZSignedInContact : ZSignedOutContact);
 
 export const ZContactResponse = z.object({ success: z.literal(true), id: z.number() });
 

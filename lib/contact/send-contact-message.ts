@@ -1,4 +1,5 @@
 import "server-only";
+import type { ZodError } from "zod";
 import type { Db } from "@/db";
 import { contactMessages } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
@@ -8,7 +9,7 @@ import { customerInPlay, type Actor } from "@/lib/auth/actor";
 import type { TFunction } from "@/lib/i18n/instance";
 import { enqueueMessage } from "@/lib/integrations/messaging";
 import type { Market } from "@/lib/market";
-import { ZSignedOutContact, type TContactRequest } from "./schemas";
+import { ZSignedInContact, ZSignedOutContact, type TContactRequest } from "./schemas";
 import { zodFieldKeys } from "./zod-fields";
 
 export const CONTACT_LIMITS = {
@@ -35,23 +36,31 @@ export async function sendContactMessage(
   opts: { actor: Actor | null; market: Market; t: TFunction; input: TContactRequest; ctx?: ActionContext },
 ): Promise<{ id: number }> {
   const { actor, input, t, market } = opts;
+  await (actor
+    ? enforceRateLimit(db, CONTACT_LIMITS.perUser, actor.userId)
+    : enforceRateLimit(db, CONTACT_LIMITS.perAddress, opts.ctx?.ip));
+  const fieldsOf = (e: ZodError) => new AppError("BAD_REQUEST", "errors.BAD_REQUEST", { fields: zodFieldKeys(e) });
+  let subject: string;
+  let message: string;
   let sender: { name: string; email: string; customerNumber: string | null };
   if (actor) {
-    await enforceRateLimit(db, CONTACT_LIMITS.perUser, actor.userId);
+    const parsed = ZSignedInContact.safeParse(input);
+    if (!parsed.success) throw fieldsOf(parsed.error);
+    ({ subject, message } = parsed.data);
     sender = { name: actor.name, email: actor.email, customerNumber: customerInPlay(actor) };
   } else {
-    await enforceRateLimit(db, CONTACT_LIMITS.perAddress, opts.ctx?.ip);
-    const parsed = ZSignedOutContact.safeParse({ name: input.name, email: input.email, customerNumber: input.customerNumber });
-    if (!parsed.success) throw new AppError("BAD_REQUEST", "errors.BAD_REQUEST", { fields: zodFieldKeys(parsed.error) });
+    const parsed = ZSignedOutContact.safeParse(input);
+    if (!parsed.success) throw fieldsOf(parsed.error);
+    ({ subject, message } = parsed.data);
     sender = { name: parsed.data.name, email: parsed.data.email, customerNumber: parsed.data.customerNumber };
   }
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
-      .values({ market, userId: actor?.userId ?? null, ...sender, subject: input.subject, message: input.message })
+      .values({ market, userId: actor?.userId ?? null, ...sender, subject, message })
       .returning({ id: contactMessages.id });
     if (!row) throw new Error("insert into contact_messages returned no row");
-    const values = { id: row.id, ...sender, customerNumber: sender.customerNumber ?? "–", subject: input.subject, message: input.message };
+    const values = { id: row.id, ...sender, customerNumber: sender.customerNumber ?? "–", subject, message };
     await enqueueMessage(tx, {
       channel: "email",
       kind: "contact-message",
