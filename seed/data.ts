@@ -64,6 +64,7 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 1604, market: "se", path: "/mitt-foretag/mina-order", title: "Mina order", parent: 1600 },
   { pageId: 1605, market: "se", path: "/mitt-foretag/analysbestallning", title: "Analysbeställning", parent: 1600 },
   { pageId: 1606, market: "se", path: "/mitt-foretag/analysbestallning/lista", title: "Mina analyser", parent: 1600 },
+  { pageId: 1615, market: "se", path: "/mitt-foretag/kontakt", title: "Kontakta oss", parent: 1600 },
   { pageId: 1900, market: "se", path: "/intern", title: "Internt", audience: "internal" },
   { pageId: 1901, market: "se", path: "/intern/kundsupport", title: "Kundsupport", parent: 1900, audience: "internal" },
   { pageId: 1902, market: "se", path: "/intern/fortroendevalda", title: "Förtroendevalda", parent: 1900, audience: "internal" },
@@ -73,6 +74,8 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 1906, market: "se", path: "/intern/analysresultat", title: "Analysresultat", parent: 1900, audience: "internal" },
   { pageId: 1907, market: "se", path: "/intern/utsadesproduktion", title: "Utsädesproduktion", parent: 1900, audience: "internal" },
   { pageId: 1920, market: "se", path: "/intern/signeringar", title: "Signeringar", parent: 1900, audience: "internal" },
+  { pageId: 1930, market: "se", path: "/intern/registreringar", title: "Registreringar", parent: 1900, audience: "internal" },
+  { pageId: 1931, market: "se", path: "/intern/kontaktmeddelanden", title: "Kontaktmeddelanden", parent: 1900, audience: "internal" },
 
   { pageId: 2100, market: "fi", path: "/agrodesk", title: "Agrodesk" },
   { pageId: 2101, market: "fi", path: "/agrodesk/asiakirjat", title: "Asiakirjat", parent: 2100 },
@@ -117,6 +120,9 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 2900, market: "fi", path: "/sisainen", title: "Sisäinen", audience: "internal" },
   { pageId: 2901, market: "fi", path: "/internal/outbox", title: "Lähtevät", parent: 2900, audience: "internal" },
   { pageId: 2902, market: "fi", path: "/internal/components", title: "Komponenttiluettelo", parent: 2900, audience: "internal" },
+  { pageId: 2615, market: "fi", path: "/ota-yhteytta", title: "Ota yhteyttä" },
+  { pageId: 2915, market: "fi", path: "/sisainen/rekisteroinnit", title: "Rekisteröinnit", parent: 2900, audience: "internal" },
+  { pageId: 2916, market: "fi", path: "/sisainen/yhteydenotot", title: "Yhteydenotot", parent: 2900, audience: "internal" },
 ];
 
 export interface CustomerSeed {
