@@ -34,6 +34,7 @@ import svAccountAdmin from "@/locales/sv/account-admin.json";
 import svFacilities from "@/locales/sv/facilities.json";
 import svOnboarding from "@/locales/sv/onboarding.json";
 import svContact from "@/locales/sv/contact.json";
+import svWeighIn from "@/locales/sv/weigh-in.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -64,6 +65,7 @@ import fiAccountAdmin from "@/locales/fi/account-admin.json";
 import fiFacilities from "@/locales/fi/facilities.json";
 import fiOnboarding from "@/locales/fi/onboarding.json";
 import fiContact from "@/locales/fi/contact.json";
+import fiWeighIn from "@/locales/fi/weigh-in.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -118,6 +120,7 @@ export const RESOURCES: Record<Language, Resources> = {
       svFacilities,
       svOnboarding,
       svContact,
+      svWeighIn,
     ),
   },
   fi: {
@@ -152,6 +155,7 @@ export const RESOURCES: Record<Language, Resources> = {
       fiFacilities,
       fiOnboarding,
       fiContact,
+      fiWeighIn,
     ),
   },
 };
