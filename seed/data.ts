@@ -77,6 +77,7 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 1920, market: "se", path: "/intern/signeringar", title: "Signeringar", parent: 1900, audience: "internal" },
   { pageId: 1930, market: "se", path: "/intern/registreringar", title: "Registreringar", parent: 1900, audience: "internal" },
   { pageId: 1931, market: "se", path: "/intern/kontaktmeddelanden", title: "Kontaktmeddelanden", parent: 1900, audience: "internal" },
+  { pageId: 1932, market: "se", path: "/intern/urval", title: "Urval", parent: 1900, audience: "internal" },
 
   { pageId: 2100, market: "fi", path: "/agrodesk", title: "Agrodesk" },
   { pageId: 2101, market: "fi", path: "/agrodesk/asiakirjat", title: "Asiakirjat", parent: 2100 },
@@ -125,6 +126,7 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 2615, market: "fi", path: "/ota-yhteytta", title: "Ota yhteyttä" },
   { pageId: 2915, market: "fi", path: "/sisainen/rekisteroinnit", title: "Rekisteröinnit", parent: 2900, audience: "internal" },
   { pageId: 2916, market: "fi", path: "/sisainen/yhteydenotot", title: "Yhteydenotot", parent: 2900, audience: "internal" },
+  { pageId: 2917, market: "fi", path: "/sisainen/valinta", title: "Asiakasvalinta", parent: 2900, audience: "internal" },
 ];
 
 export interface CustomerSeed {
