@@ -7,6 +7,7 @@ import { login, SE, visit } from "../support/fixtures";
 import { caughtMail } from "./mail";
 
 test("contact form: required fields, then the message reaches staff and the sender gets a receipt", async ({ browser }) => {
+  test.slow(); // two browser contexts (applicant and staff) and a mail read from the catcher
   const tag = `${Date.now() % 1_000_000}`;
   const email = `kontakt${tag}@e2e.se`;
   const subject = `Fråga om leverans ${tag}`;

@@ -9,6 +9,7 @@ import { caughtMail } from "./mail";
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 test("register with attachments → staff approve → set the password from the mail → sign in", async ({ browser }) => {
+  test.slow(); // two browser contexts (applicant and staff) and a mail read from the catcher
   const tag = `${Date.now() % 1_000_000}`;
   const email = `reg${tag}@e2e.se`;
   const lastName = `Registrerad${tag}`;
