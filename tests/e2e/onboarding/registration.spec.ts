@@ -51,7 +51,7 @@ test("register with attachments → staff approve → set the password from the 
   await expect(row.getByRole("link", { name: "Avtalsansökan: ansokan.pdf" })).toBeVisible();
   const approved = new Date(Date.now() - 1000);
   await row.getByRole("button", { name: "Godkänn" }).click();
-  await expect(staff.getByRole("status")).toContainText("Registreringen är godkänd. Kundnummer");
+  await expect(staff.getByRole("main").getByRole("status")).toContainText("Registreringen är godkänd. Kundnummer");
   await staffCtx.close();
 
   // the applicant sets a password through the mailed link and signs in
