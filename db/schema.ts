@@ -30,3 +30,4 @@ export * from "./schema/search";
 export * from "./schema/account";
 export * from "./schema/facilities";
 export * from "./schema/profile";
+export * from "./schema/onboarding";

@@ -28,6 +28,7 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 1104, market: "se", path: "/avtal/inkopsavtal", title: "Nytt inköpsavtal", parent: 1100 },
   { pageId: 1105, market: "se", path: "/avtal/torkavtal", title: "Torkavtal", parent: 1100 },
   { pageId: 1106, market: "se", path: "/avtal/fastprisavtal", title: "Fastprisavtal foder", parent: 1100 },
+  { pageId: 1616, market: "se", path: "/avtal/invagningar", title: "Invägningar", parent: 1100 },
   { pageId: 1200, market: "se", path: "/priser", title: "Priser" },
   { pageId: 1201, market: "se", path: "/priser/spannmal", title: "Spannmålspriser", parent: 1200 },
   { pageId: 1202, market: "se", path: "/priser/oversikt", title: "Prisöversikt", parent: 1200 },
@@ -67,6 +68,7 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 1610, market: "se", path: "/mitt-foretag/leveransadresser", title: "Leveransadresser", parent: 1600 },
   { pageId: 1611, market: "se", path: "/anvandarvillkor", title: "Användarvillkor", inMenu: false },
   { pageId: 1612, market: "se", path: "/integritetspolicy", title: "Integritetspolicy", parent: 1600 },
+  { pageId: 1615, market: "se", path: "/mitt-foretag/kontakt", title: "Kontakta oss", parent: 1600 },
   { pageId: 1900, market: "se", path: "/intern", title: "Internt", audience: "internal" },
   { pageId: 1901, market: "se", path: "/intern/kundsupport", title: "Kundsupport", parent: 1900, audience: "internal" },
   { pageId: 1902, market: "se", path: "/intern/fortroendevalda", title: "Förtroendevalda", parent: 1900, audience: "internal" },
@@ -76,6 +78,9 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 1906, market: "se", path: "/intern/analysresultat", title: "Analysresultat", parent: 1900, audience: "internal" },
   { pageId: 1907, market: "se", path: "/intern/utsadesproduktion", title: "Utsädesproduktion", parent: 1900, audience: "internal" },
   { pageId: 1920, market: "se", path: "/intern/signeringar", title: "Signeringar", parent: 1900, audience: "internal" },
+  { pageId: 1930, market: "se", path: "/intern/registreringar", title: "Registreringar", parent: 1900, audience: "internal" },
+  { pageId: 1931, market: "se", path: "/intern/kontaktmeddelanden", title: "Kontaktmeddelanden", parent: 1900, audience: "internal" },
+  { pageId: 1932, market: "se", path: "/intern/urval", title: "Urval", parent: 1900, audience: "internal" },
 
   { pageId: 2100, market: "fi", path: "/agrodesk", title: "Agrodesk" },
   { pageId: 2101, market: "fi", path: "/agrodesk/asiakirjat", title: "Asiakirjat", parent: 2100 },
@@ -110,6 +115,7 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 2200, market: "fi", path: "/sopimukset", title: "Sopimukset" },
   { pageId: 2201, market: "fi", path: "/sopimukset/omat", title: "Omat sopimukset", parent: 2200 },
   { pageId: 2202, market: "fi", path: "/sopimukset/hinnat", title: "Viljahinnat", parent: 2200 },
+  { pageId: 2616, market: "fi", path: "/sopimukset/punnitukset", title: "Punnitukset", parent: 2200 },
   { pageId: 2300, market: "fi", path: "/logistiikka", title: "Logistiikka" },
   { pageId: 2301, market: "fi", path: "/logistiikka/ajanvaraus", title: "Ajanvaraus", parent: 2300 },
   { pageId: 2510, market: "fi", path: "/toimipisteet", title: "Toimipisteet" },
@@ -125,6 +131,10 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 2900, market: "fi", path: "/sisainen", title: "Sisäinen", audience: "internal" },
   { pageId: 2901, market: "fi", path: "/internal/outbox", title: "Lähtevät", parent: 2900, audience: "internal" },
   { pageId: 2902, market: "fi", path: "/internal/components", title: "Komponenttiluettelo", parent: 2900, audience: "internal" },
+  { pageId: 2615, market: "fi", path: "/ota-yhteytta", title: "Ota yhteyttä", parent: 2610 },
+  { pageId: 2915, market: "fi", path: "/sisainen/rekisteroinnit", title: "Rekisteröinnit", parent: 2900, audience: "internal" },
+  { pageId: 2916, market: "fi", path: "/sisainen/yhteydenotot", title: "Yhteydenotot", parent: 2900, audience: "internal" },
+  { pageId: 2917, market: "fi", path: "/sisainen/valinta", title: "Asiakasvalinta", parent: 2900, audience: "internal" },
 ];
 
 export interface CustomerSeed {

@@ -32,6 +32,7 @@ import { seedTrading } from "./trading";
 import { seedWarranty } from "./warranty";
 import { seedAgrodesk } from "./agrodesk";
 import { seedAccountAdmin } from "./account-admin";
+import { seedOnboarding } from "./onboarding";
 import { seedFacilities } from "./facilities";
 import { seedProfile } from "./profile";
 import { scheduleReminders } from "@/lib/time-booking/reminders";
@@ -309,6 +310,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ demo: boolean }
     await seedWarranty(db, { demo: opts.demo });
     await seedAgrodesk(db, { demo: opts.demo });
     await seedAccountAdmin(db);
+    await seedOnboarding(db, { demo: opts.demo });
     await seedFacilities(db, { demo: opts.demo });
     await seedProfile(db, { demo: opts.demo });
     // the demo bookings are inserted directly; a database without demo data has none to remind of

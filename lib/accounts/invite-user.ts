@@ -31,6 +31,8 @@ export async function inviteUser(
     market: Market;
     t: TFunction;
     invitedBy: string;
+    /** another mail than the invitation (e.g. an activated customer's welcome); `link` and `days` are added to its values */
+    mail?: { kind: string; subjectKey: string; bodyKey: string; values?: Record<string, unknown> };
   },
 ): Promise<{ userId: number }> {
   const email = opts.email.trim().toLowerCase();
@@ -57,10 +59,11 @@ export async function inviteUser(
   });
   await enqueueMessage(tx, {
     channel: "email",
-    kind: "account-invitation",
+    kind: opts.mail?.kind ?? "account-invitation",
     recipient: email,
-    subject: opts.t("accountAdmin.invitation.mailSubject"),
-    body: opts.t("accountAdmin.invitation.mailBody", {
+    subject: opts.t(opts.mail?.subjectKey ?? "accountAdmin.invitation.mailSubject"),
+    body: opts.t(opts.mail?.bodyKey ?? "accountAdmin.invitation.mailBody", {
+      ...opts.mail?.values,
       invitedBy: opts.invitedBy,
       link: `${publicOrigin(opts.market)}/reset-password/${SECRET_PLACEHOLDER}`,
       days: INVITATION_DAYS,

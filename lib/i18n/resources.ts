@@ -33,6 +33,9 @@ import svAgrodesk from "@/locales/sv/agrodesk.json";
 import svAccountAdmin from "@/locales/sv/account-admin.json";
 import svFacilities from "@/locales/sv/facilities.json";
 import svProfile from "@/locales/sv/profile.json";
+import svOnboarding from "@/locales/sv/onboarding.json";
+import svContact from "@/locales/sv/contact.json";
+import svWeighIn from "@/locales/sv/weigh-in.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -62,6 +65,9 @@ import fiAgrodesk from "@/locales/fi/agrodesk.json";
 import fiAccountAdmin from "@/locales/fi/account-admin.json";
 import fiFacilities from "@/locales/fi/facilities.json";
 import fiProfile from "@/locales/fi/profile.json";
+import fiOnboarding from "@/locales/fi/onboarding.json";
+import fiContact from "@/locales/fi/contact.json";
+import fiWeighIn from "@/locales/fi/weigh-in.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -115,6 +121,9 @@ export const RESOURCES: Record<Language, Resources> = {
       svAccountAdmin,
       svFacilities,
       svProfile,
+      svOnboarding,
+      svContact,
+      svWeighIn,
     ),
   },
   fi: {
@@ -148,6 +157,9 @@ export const RESOURCES: Record<Language, Resources> = {
       fiAccountAdmin,
       fiFacilities,
       fiProfile,
+      fiOnboarding,
+      fiContact,
+      fiWeighIn,
     ),
   },
 };

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
 import { getActor } from "@/lib/auth/current";
@@ -24,6 +25,19 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         </p>
       ) : null}
       <LoginForm />
+      <nav aria-label={t("onboarding.links.register")} className="login-links">
+        <ul className="plain-list">
+          <li>
+            <Link href="/aktivering">{t("onboarding.links.activate")}</Link>
+          </li>
+          <li>
+            <Link href="/registrering">{t("onboarding.links.register")}</Link>
+          </li>
+          <li>
+            <Link href="/kontakt">{t("onboarding.links.contact")}</Link>
+          </li>
+        </ul>
+      </nav>
     </div>
   );
 }
