@@ -64,6 +64,7 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 1604, market: "se", path: "/mitt-foretag/mina-order", title: "Mina order", parent: 1600 },
   { pageId: 1605, market: "se", path: "/mitt-foretag/analysbestallning", title: "Analysbeställning", parent: 1600 },
   { pageId: 1606, market: "se", path: "/mitt-foretag/analysbestallning/lista", title: "Mina analyser", parent: 1600 },
+  { pageId: 1935, market: "se", path: "/mitt-foretag/anvandarkort", title: "Användarkort", parent: 1600 },
   { pageId: 1900, market: "se", path: "/intern", title: "Internt", audience: "internal" },
   { pageId: 1901, market: "se", path: "/intern/kundsupport", title: "Kundsupport", parent: 1900, audience: "internal" },
   { pageId: 1902, market: "se", path: "/intern/fortroendevalda", title: "Förtroendevalda", parent: 1900, audience: "internal" },
@@ -117,6 +118,9 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 2900, market: "fi", path: "/sisainen", title: "Sisäinen", audience: "internal" },
   { pageId: 2901, market: "fi", path: "/internal/outbox", title: "Lähtevät", parent: 2900, audience: "internal" },
   { pageId: 2902, market: "fi", path: "/internal/components", title: "Komponenttiluettelo", parent: 2900, audience: "internal" },
+  { pageId: 2910, market: "fi", path: "/sisainen/asiakastuki", title: "Asiakastuki", parent: 2900, audience: "internal" },
+  { pageId: 2911, market: "fi", path: "/sisainen/luottamushenkilot", title: "Luottamushenkilöt", parent: 2900, audience: "internal" },
+  { pageId: 2912, market: "fi", path: "/sisainen/toimintaloki", title: "Toimintaloki", parent: 2900, audience: "internal" },
 ];
 
 export interface CustomerSeed {
