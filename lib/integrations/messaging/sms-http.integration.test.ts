@@ -48,12 +48,16 @@ beforeEach(() => {
 
 const gateway = () => httpSmsTransport({ url, token: "tok", timeoutMs: 150 }, localTransport);
 const later = (minutes: number) => () => new Date(Date.now() + minutes * 60_000);
-const sms = (recipient: string) => enqueueMessage(t.db, { channel: "sms", kind: "facility-hours-changed", recipient, body: "Nya tider" });
+async function sms(recipient: string): Promise<number> {
+  const id = await enqueueMessage(t.db, { channel: "sms", kind: "facility-hours-changed", recipient, body: "Nya tider" });
+  if (id === null) throw new Error("the SMS was not queued");
+  return id;
+}
 const row = async (id: number) => must((await t.db.select().from(outbox).where(eq(outbox.id, id)))[0]);
 
 describe("HTTP SMS gateway through the send jobs", () => {
   it("a refused attempt (503) is retried and the SMS sent once; later passes send nothing", async () => {
-    const id = must(await sms("+46701110001"));
+    const id = await sms("+46701110001");
     plan = ["fail"];
     await dispatchDue(t.db, gateway());
     expect(await row(id)).toMatchObject({ status: "pending", attempts: 1, lastError: "SMS gateway answered 503" });
@@ -65,7 +69,7 @@ describe("HTTP SMS gateway through the send jobs", () => {
   });
 
   it("a lost answer (timeout after the provider took it) is retried with the same reference: one SMS reaches the phone", async () => {
-    const id = must(await sms("+46701110002"));
+    const id = await sms("+46701110002");
     plan = ["slow"];
     await dispatchDue(t.db, gateway());
     expect((await row(id)).status).toBe("pending");
@@ -78,7 +82,7 @@ describe("HTTP SMS gateway through the send jobs", () => {
 
   it("racing dispatchers send each of 12 SMS exactly once", async () => {
     const ids = [];
-    for (let i = 0; i < 12; i++) ids.push(must(await sms(`+4670111${String(i).padStart(4, "0")}`)));
+    for (let i = 0; i < 12; i++) ids.push(await sms(`+4670111${String(i).padStart(4, "0")}`));
     await Promise.all(Array.from({ length: 4 }, () => dispatchDue(t.db, gateway(), 50, {}, later(180))));
     expect(requests).toHaveLength(12);
     expect(phone.sort()).toEqual(ids.map((i) => `outbox:${i}`).sort());
