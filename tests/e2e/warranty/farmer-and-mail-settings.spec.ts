@@ -9,6 +9,7 @@ import { withPortalDb } from "../support/portal-db";
 import { makeClaim, unique } from "./helpers";
 
 test("farmer: own machine's claim read-only, no edit controls, an admin call is 403", async ({ page }) => {
+  test.slow(); // two pages on a shared machine; the accessibility check runs on the comments page only
   const serial = unique("RO");
   const id = await makeClaim({ serial });
   await withPortalDb((c) =>
@@ -18,7 +19,7 @@ test("farmer: own machine's claim read-only, no edit controls, an admin call is 
     ),
   );
   await login(page, "farmer@demo.fi", { base: FI });
-  await visit(page, `${FI}/agrodesk/takuut/takuuhakemukset`);
+  await page.goto(`${FI}/agrodesk/takuut/takuuhakemukset`);
   await expect(page.getByText(serial)).toBeVisible();
   await expect(page.getByRole("button", { name: /Poista/ })).toHaveCount(0);
   await visit(page, `${FI}/agrodesk/takuut/takuuhakemukset/comments?id=${id}`);
@@ -34,6 +35,7 @@ test("farmer: own machine's claim read-only, no edit controls, an admin call is 
 });
 
 test("agro desk e-mail settings: switched off and stored; a refused save says so", async ({ page }) => {
+  test.slow();
   await login(page, "store@demo.fi", { base: FI });
   await visit(page, `${FI}/agrodesk/takuut/sahkopostiasetukset`);
   const status = page.getByRole("checkbox", { name: "Sähköposti, kun takuuhakemuksen tila muuttuu" });
