@@ -52,11 +52,12 @@ test("user card: profile per customer, message settings saved per channel; a ref
 test("Finnish staff pages: customer support, elected and action logs in Finnish", async ({ page }) => {
   test.slow(); // three pages; the accessibility check runs on the last one only
   await login(page, "staff@demo.se", { base: FI });
-  for (const [path, heading] of [
+  const pages: [string, string][] = [
     ["/sisainen/asiakastuki", "Asiakastuki"],
     ["/sisainen/luottamushenkilot", "Luottamushenkilöt"],
     ["/sisainen/toimintaloki", "Toimintaloki"],
-  ]) {
+  ];
+  for (const [path, heading] of pages) {
     if (path.endsWith("toimintaloki")) await visit(page, `${FI}${path}`);
     else await page.goto(`${FI}${path}`);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
