@@ -20,7 +20,7 @@ test("farmer: own machine's claim read-only, no edit controls, an admin call is 
   );
   await login(page, "farmer@demo.fi", { base: FI });
   await page.goto(`${FI}/agrodesk/takuut/takuuhakemukset`);
-  await expect(page.getByText(serial)).toBeVisible();
+  await expect(page.getByText(serial)).toBeVisible({ timeout: 30_000 }); // the list loads after hydration
   await expect(page.getByRole("button", { name: /Poista/ })).toHaveCount(0);
   await visit(page, `${FI}/agrodesk/takuut/takuuhakemukset/comments?id=${id}`);
   await expect(page.getByText("Voit vain lukea hakemusta.")).toBeVisible();
