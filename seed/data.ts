@@ -69,6 +69,7 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 1611, market: "se", path: "/anvandarvillkor", title: "Användarvillkor", inMenu: false },
   { pageId: 1612, market: "se", path: "/integritetspolicy", title: "Integritetspolicy", parent: 1600 },
   { pageId: 1615, market: "se", path: "/mitt-foretag/kontakt", title: "Kontakta oss", parent: 1600 },
+  { pageId: 1935, market: "se", path: "/mitt-foretag/anvandarkort", title: "Användarkort", parent: 1600 },
   { pageId: 1900, market: "se", path: "/intern", title: "Internt", audience: "internal" },
   { pageId: 1901, market: "se", path: "/intern/kundsupport", title: "Kundsupport", parent: 1900, audience: "internal" },
   { pageId: 1902, market: "se", path: "/intern/fortroendevalda", title: "Förtroendevalda", parent: 1900, audience: "internal" },
@@ -112,6 +113,14 @@ export const PAGE_ROWS: PageSeed[] = [
   },
   { pageId: 2136, market: "fi", path: "/agrodesk/takuut/sarjanumerot", title: "Sarjanumerot", parent: 2104 },
   { pageId: 2137, market: "fi", path: "/agrodesk/takuut/siirto", title: "Ilmoittajan siirto", parent: 2104, audience: "agro_admin" },
+  {
+    pageId: 2913,
+    market: "fi",
+    path: "/agrodesk/takuut/sahkopostiasetukset",
+    title: "Sähköpostiasetukset",
+    parent: 2104,
+    audience: "store",
+  },
   { pageId: 2200, market: "fi", path: "/sopimukset", title: "Sopimukset" },
   { pageId: 2201, market: "fi", path: "/sopimukset/omat", title: "Omat sopimukset", parent: 2200 },
   { pageId: 2202, market: "fi", path: "/sopimukset/hinnat", title: "Viljahinnat", parent: 2200 },
@@ -135,6 +144,9 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 2915, market: "fi", path: "/sisainen/rekisteroinnit", title: "Rekisteröinnit", parent: 2900, audience: "internal" },
   { pageId: 2916, market: "fi", path: "/sisainen/yhteydenotot", title: "Yhteydenotot", parent: 2900, audience: "internal" },
   { pageId: 2917, market: "fi", path: "/sisainen/valinta", title: "Asiakasvalinta", parent: 2900, audience: "internal" },
+  { pageId: 2910, market: "fi", path: "/sisainen/asiakastuki", title: "Asiakastuki", parent: 2900, audience: "internal" },
+  { pageId: 2911, market: "fi", path: "/sisainen/luottamushenkilot", title: "Luottamushenkilöt", parent: 2900, audience: "internal" },
+  { pageId: 2912, market: "fi", path: "/sisainen/toimintaloki", title: "Toimintaloki", parent: 2900, audience: "internal" },
 ];
 
 export interface CustomerSeed {

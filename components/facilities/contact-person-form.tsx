@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ImageUpload } from "@/components/ui/image-upload";
 import { toast } from "@/components/ui/toast";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation, useApiQuery } from "@/lib/client/query";
 import { checkContactPerson, idList, type RuleError } from "@/lib/facilities/rules";
 import type { TContactPersonInformation, TOption } from "@/lib/facilities/schemas";
 import type { GeoOption } from "./address-section";
@@ -217,6 +217,13 @@ export function ContactPersonForm({
             </label>
           ))}
         </div>
+        {facilities.length ? (
+          <ul className="fac-summaries" aria-label={t("facilities.ui.connectedSummary")}>
+            {facilities.map((id) => (
+              <FacilitySummary key={id} facilityId={id} />
+            ))}
+          </ul>
+        ) : null}
       </fieldset>
       <div className="fac-actions">
         <button type="button" className="btn" disabled={busy} onClick={() => void onSave()}>
@@ -228,5 +235,24 @@ export function ContactPersonForm({
       </div>
       <ErrorsModal errors={errors} onClose={() => setErrors(null)} />
     </form>
+  );
+}
+
+/** One connected facility's summary (contact-person-facility-information): name, city, shown on the site. */
+function FacilitySummary({ facilityId }: { facilityId: number }) {
+  const { t } = useTranslation();
+  const q = useApiQuery<{ facilityInformation: { FacilityName: string; City: string; ShowFacilityInfo: boolean } }>(
+    ["facilities", "contact-person-facility-information"],
+    `${API}/contact-person-facility-information`,
+    { facilityId, isInternal: true },
+    { method: "GET" },
+  );
+  const f = q.data?.facilityInformation;
+  if (!f) return null;
+  return (
+    <li data-facility={facilityId}>
+      {t("facilities.ui.facilitySummary", { name: f.FacilityName, city: f.City || "–" })}{" "}
+      {f.ShowFacilityInfo ? t("facilities.ui.shownOnSite") : t("facilities.ui.notShownOnSite")}
+    </li>
   );
 }

@@ -48,11 +48,11 @@ function declare(variant: CustomerVariant) {
   const byStatus = { input: ZCurrentOrInactiveRequest, output: ZStatusSectionResponse, customer: activeCustomer, area };
   return {
     /** GET /api/agreement/farmsample[-subcustomer]/…: { agreementNumber, customerNumber, samples } */
-    farmSample: route({ input: popup, output: ZFarmSampleResponse, customer: popupCustomer }, ({ db, actor, input }) =>
+    farmSample: route({ input: popup, output: ZFarmSampleResponse, customer: popupCustomer, area }, ({ db, actor, input }) =>
       listFarmSamples(db, { actor, agreementNumber: input.id, customerNumber: popupCustomer(input) }),
     ),
     /** GET /api/agreement/pricehedging[-subcustomer]/…: { agreementNumber, customerNumber, hedgings, TotalQuantity, averagePrice } */
-    priceHedging: route({ input: popup, output: ZPriceHedgingResponse, customer: popupCustomer }, ({ db, actor, input }) =>
+    priceHedging: route({ input: popup, output: ZPriceHedgingResponse, customer: popupCustomer, area }, ({ db, actor, input }) =>
       listPriceHedgings(db, { actor, agreementNumber: input.id, customerNumber: popupCustomer(input) }),
     ),
     /** POST /api/myagreements/grain[-subcustomer]: { customerNumber, agreements: [row + lines + deliveries] } */
@@ -72,7 +72,7 @@ function declare(variant: CustomerVariant) {
       listAgreementsByStatus(db, { actor, customerNumber: input.activeCustomerNumber, kind: "merchandise", selected: "current", variant }),
     ),
     /** POST /api/myagreements/seed[-subcustomer]: { customerNumber, years, selectedYear, agreements, AgreementsCommaseparatedList } */
-    seed: route({ input: ZSeedSectionRequest, output: ZSeedSectionResponse, customer: activeCustomer }, ({ db, actor, input }) =>
+    seed: route({ input: ZSeedSectionRequest, output: ZSeedSectionResponse, customer: activeCustomer, area }, ({ db, actor, input }) =>
       listSeedAgreements(db, { actor, customerNumber: input.activeCustomerNumber, agreementNumber: input.agreementNumber, variant }),
     ),
     /** POST /api/feedagreement/getfeedagreementscurrentorinactive[-subcustomer]: selectedvalue current | inactive */
@@ -97,7 +97,7 @@ function declare(variant: CustomerVariant) {
     ),
     /** POST /api/tradingagreement/gettradingagreementarticles[-subcustomer]: { agreementNumber, agreementType, unit, articles, … } */
     merchandiseArticles: route(
-      { input: ZTradingArticlesRequest, output: ZAgreementArticlesResponse, customer: activeCustomer },
+      { input: ZTradingArticlesRequest, output: ZAgreementArticlesResponse, customer: activeCustomer, area },
       ({ db, actor, input }) =>
         listAgreementArticles(db, {
           actor,
@@ -110,7 +110,7 @@ function declare(variant: CustomerVariant) {
     ),
     /** POST /api/seedagreement/getconnectedseedagreements[-subcustomer]: { agreementNumber, agreements, TotalQuantity, acceptedQuantity } */
     connectedSeed: route(
-      { input: ZConnectedSeedRequest, output: ZConnectedSeedResponse, customer: activeCustomer },
+      { input: ZConnectedSeedRequest, output: ZConnectedSeedResponse, customer: activeCustomer, area },
       ({ db, actor, input }) =>
         listConnectedSeedAgreements(db, {
           actor,
@@ -120,7 +120,7 @@ function declare(variant: CustomerVariant) {
         }),
     ),
     /** POST /api/seedagreement/getseedagreements[-subcustomer]: the seed agreements of a year */
-    seedOfYear: route({ input: ZSeedYearRequest, output: ZSeedYearResponse, customer: activeCustomer }, ({ db, actor, input }) =>
+    seedOfYear: route({ input: ZSeedYearRequest, output: ZSeedYearResponse, customer: activeCustomer, area }, ({ db, actor, input }) =>
       listSeedAgreementsOfYear(db, { actor, customerNumber: input.activeCustomerNumber, year: input.selectedvalue, variant }),
     ),
   };

@@ -29,6 +29,8 @@ export interface RouteContract {
   output: Output;
   roles?: readonly string[];
   customerScoped: boolean;
+  /** the permission area and level the call needs at its customer (decision 046) */
+  area?: { name: string; level: string };
 }
 
 export const ROUTE_CONTRACT: unique symbol = Symbol.for("portal.routeContract");

@@ -55,8 +55,9 @@ export interface RouteOptions<S extends z.ZodType, O extends Output> {
   /** body limit of the call; default 64 KB (uploads declare their own, e.g. IMAGE_UPLOAD_BODY) */
   body?: BodyLimit;
   /**
-   * The area and level the call needs at that customer (decision 046): a user whose profile there
-   * lacks it gets 403. Needs `customer`.
+   * The area and level the call needs (decision 046): a user whose profile at the customer lacks it
+   * gets 403. The customer is the one `customer` returns, else the actor's active customer (a user
+   * without any customer has no profile to consult; staff have every area).
    */
   area?: { name: RoleArea; level: RoleLevel };
 }
@@ -188,7 +189,8 @@ export function route<S extends z.ZodType, O extends Output>(
       const db = await getDb();
       const customerNumber = opts.customer?.(input, actor);
       if (customerNumber) await requireCustomerAccess(db, actor, customerNumber);
-      if (customerNumber && opts.area) await requireAreaAccess(db, actor, customerNumber, opts.area.name, opts.area.level);
+      const areaCustomer = customerNumber || actor.activeCustomerNumber;
+      if (opts.area && areaCustomer) await requireAreaAccess(db, actor, areaCustomer, opts.area.name, opts.area.level);
       return reply(opts.output, await handler({ ...b, db, actor, input }), b);
     } catch (e) {
       return errorResponse(e, b);
@@ -200,6 +202,7 @@ export function route<S extends z.ZodType, O extends Output>(
     output: opts.output,
     roles: opts.roles,
     customerScoped: Boolean(opts.customer),
+    area: opts.area,
   });
 }
 

@@ -9,11 +9,12 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { customerUsers, customers } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
-import { allows, type Profile, type RoleArea, type RoleLevel } from "@/lib/customer-admin/permissions";
+import { ROLE_AREAS, areaAccess, type Access, type Profile, type RoleArea, type RoleLevel } from "@/lib/customer-admin/permissions";
 import type { Actor } from "./actor";
 
-export async function canUseArea(db: DbOrTx, actor: Actor, customerNumber: string, area: RoleArea, level: RoleLevel): Promise<boolean> {
-  if (actor.roles.internal) return true;
+/** The access to every area the actor has at the customer ("none" everywhere without a membership). */
+export async function areaAccessAt(db: DbOrTx, actor: Actor, customerNumber: string): Promise<Record<RoleArea, Access>> {
+  if (actor.roles.internal) return areaAccess("owner", []);
   const rows = await db
     .select({
       profile: customerUsers.profile,
@@ -30,7 +31,13 @@ export async function canUseArea(db: DbOrTx, actor: Actor, customerNumber: strin
     )
     .where(eq(customers.customerNumber, customerNumber));
   const m = rows.find((r) => r.direct) ?? rows[0];
-  return Boolean(m && allows(m.profile as Profile, m.customRoles, area, level));
+  if (!m) return Object.fromEntries(ROLE_AREAS.map((a) => [a, "none"])) as Record<RoleArea, Access>;
+  return areaAccess(m.profile as Profile, m.customRoles);
+}
+
+export async function canUseArea(db: DbOrTx, actor: Actor, customerNumber: string, area: RoleArea, level: RoleLevel): Promise<boolean> {
+  const have = (await areaAccessAt(db, actor, customerNumber))[area];
+  return level === "read" ? have !== "none" : have === "write";
 }
 
 export async function requireAreaAccess(db: DbOrTx, actor: Actor, customerNumber: string, area: RoleArea, level: RoleLevel): Promise<void> {

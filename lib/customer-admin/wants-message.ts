@@ -1,31 +1,49 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
-import { messageSettings } from "@/db/schema";
+import { messageSettings, users } from "@/db/schema";
+import { MESSAGE_KINDS, MODE_OF_DELIVERY, type DeliveryMode, type MessageKind } from "./message-kinds";
 
-/** Modes of delivery of a message setting (spec 2 §3 "Message setting": ModeOfDeliveryId). */
-export const MODE_OF_DELIVERY = { email: 1, sms: 2, inbox: 3 } as const;
+export { MODE_OF_DELIVERY } from "./message-kinds";
+
+/** Who a message is for: a user id, or the e-mail address / mobile number it goes to. */
+export type MessageRecipient = { userId: number | null } | { email: string } | { mobile: string };
+
+async function userIdsOf(db: DbOrTx, to: MessageRecipient): Promise<number[]> {
+  if ("userId" in to) return to.userId === null ? [] : [to.userId];
+  const where =
+    "email" in to
+      ? eq(sql`lower(${users.email})`, to.email.trim().toLowerCase())
+      : eq(sql`regexp_replace(coalesce(${users.mobile}, ''), '[^0-9+]', '', 'g')`, to.mobile.replace(/[^0-9+]/g, ""));
+  return (await db.select({ id: users.id }).from(users).where(where)).map((r) => r.id);
+}
 
 /**
- * Whether a message of an area and type may reach the user for the customer by a mode of
- * delivery: the user's saved setting, or yes when none is saved (decision 046). For the senders
- * of the job queue (booking reminders, notices); not yet called by them.
+ * The one question every sender of the job queue asks before it queues (and again before it sends)
+ * a message (decision 079): may this kind of message reach the recipient by this channel?
+ * - the recipient's saved setting for the customer the message concerns;
+ * - a message about no customer (facility notices, warranty claims): off when the user switched it
+ *   off at any of their customers;
+ * - yes when nothing is saved, and for a recipient who is no portal user (no settings to honour).
  */
 export async function wantsMessage(
   db: DbOrTx,
-  opts: { userId: number; customerId: number; msgAreaId: number; msgTypeId: number; mode: keyof typeof MODE_OF_DELIVERY },
+  opts: { to: MessageRecipient; kind: MessageKind; mode: DeliveryMode; customerId?: number | null },
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ value: messageSettings.value })
+  const ids = await userIdsOf(db, opts.to);
+  if (!ids.length) return true;
+  const k = MESSAGE_KINDS[opts.kind];
+  const rows = await db
+    .select({ userId: messageSettings.userId, value: messageSettings.value })
     .from(messageSettings)
     .where(
       and(
-        eq(messageSettings.userId, opts.userId),
-        eq(messageSettings.customerId, opts.customerId),
-        eq(messageSettings.msgAreaId, opts.msgAreaId),
-        eq(messageSettings.msgTypeId, opts.msgTypeId),
+        inArray(messageSettings.userId, ids),
+        opts.customerId != null ? eq(messageSettings.customerId, opts.customerId) : undefined,
+        eq(messageSettings.msgAreaId, k.msgAreaId),
+        eq(messageSettings.msgTypeId, k.msgTypeId),
         eq(messageSettings.modeOfDeliveryId, MODE_OF_DELIVERY[opts.mode]),
       ),
     );
-  return row?.value ?? true;
+  return rows.every((r) => r.value);
 }

@@ -3,13 +3,14 @@
  * hours: with notifySubscribersForEffectivePeriod the period in effect today (harvest when today
  * is inside its dates, else normal), without it the harvest period when it has dates, else the
  * normal one. Each subscriber gets one message through the outbox and its send job, by their
- * message settings: SMS to the user's mobile number, e-mail when they have none, nothing for an
- * inactive user. The dedupe key (facility, save key, user) makes a retried save notify once.
+ * message settings (wantsMessage, decision 079; for the customer they subscribed as, else any): SMS to the user's mobile number unless they
+ * switched facility SMS off, else e-mail unless switched off, nothing for an inactive user. The dedupe key (facility, save key, user) makes a retried save notify once.
  */
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "@/db";
-import { facilitySubscriptions, users } from "@/db/schema";
+import { customers, facilitySubscriptions, users } from "@/db/schema";
+import { wantsMessage } from "@/lib/customer-admin/wants-message";
 import { enqueueMessage } from "@/lib/integrations/messaging";
 import { getT } from "@/lib/i18n/instance";
 import { MARKETS, type Market } from "@/lib/market";
@@ -49,16 +50,19 @@ export async function queueHoursNotices(
   opts: { market: Market; facilityId: number; text: string; saveKey: string },
 ): Promise<number> {
   const subs = await tx
-    .select({ userId: users.id, mobile: users.mobile, email: users.email, name: users.firstName })
+    .select({ userId: users.id, mobile: users.mobile, email: users.email, name: users.firstName, customerId: customers.id })
     .from(facilitySubscriptions)
     .innerJoin(users, eq(users.id, facilitySubscriptions.userId))
+    .leftJoin(customers, eq(customers.customerNumber, facilitySubscriptions.customerNumber))
     .where(and(eq(facilitySubscriptions.facilityId, opts.facilityId), eq(users.active, true)))
     .orderBy(users.id);
   const t = getT(MARKETS[opts.market].language);
   let count = 0;
   for (const s of subs) {
-    const mobile = s.mobile?.trim();
-    const email = s.email.trim();
+    const wants = (mode: "sms" | "email") =>
+      wantsMessage(tx, { to: { userId: s.userId }, customerId: s.customerId, kind: "facilityHours", mode });
+    const mobile = s.mobile?.trim() && (await wants("sms")) ? s.mobile.trim() : "";
+    const email = !mobile && s.email.trim() && (await wants("email")) ? s.email.trim() : "";
     if (!mobile && !email) continue;
     const id = await enqueueMessage(tx, {
       channel: mobile ? "sms" : "email",

@@ -14,6 +14,7 @@ import { z } from "zod";
 import { route, type BaseContext } from "@/lib/api/handler";
 import type { Actor } from "@/lib/auth/actor";
 import type { Role } from "@/lib/auth/roles";
+import type { RoleArea, RoleLevel } from "@/lib/customer-admin/permissions";
 import { IMAGE_UPLOAD_BODY, ZImageUploadRequest, type TImageUploadRequest } from "./image";
 import { ZImageReply } from "./schemas";
 
@@ -26,6 +27,8 @@ export function imageCalls<O extends z.ZodObject = typeof NO_OWNER>(opts: {
   owner?: O;
   roles?: Role[];
   customer?: (input: z.infer<O>, actor: Actor) => string | null | undefined;
+  /** the permission area both calls need (decision 046), e.g. machines:write */
+  area?: { name: RoleArea; level: RoleLevel };
   upload: (ctx: Ctx<z.infer<O>>, file: TImageUploadRequest["UploadedImage"]) => Promise<{ imageUrl: string }>;
   remove: (ctx: Ctx<z.infer<O>>) => Promise<{ imageUrl: string }>;
 }) {
@@ -33,14 +36,17 @@ export function imageCalls<O extends z.ZodObject = typeof NO_OWNER>(opts: {
   const uploadInput: z.ZodObject = owner.extend(ZImageUploadRequest.shape);
   const customer = opts.customer as ((input: unknown, actor: Actor) => string | null | undefined) | undefined;
   return {
-    upload: route({ input: uploadInput, output: ZImageReply, roles: opts.roles, customer, body: IMAGE_UPLOAD_BODY }, async (ctx) => {
-      const { imageUrl } = await opts.upload(
-        ctx as unknown as Ctx<z.infer<O>>,
-        ctx.input.UploadedImage as TImageUploadRequest["UploadedImage"],
-      );
-      return { success: true as const, imageUrl };
-    }),
-    remove: route({ input: owner, output: ZImageReply, roles: opts.roles, customer }, async (ctx) => {
+    upload: route(
+      { input: uploadInput, output: ZImageReply, roles: opts.roles, customer, area: opts.area, body: IMAGE_UPLOAD_BODY },
+      async (ctx) => {
+        const { imageUrl } = await opts.upload(
+          ctx as unknown as Ctx<z.infer<O>>,
+          ctx.input.UploadedImage as TImageUploadRequest["UploadedImage"],
+        );
+        return { success: true as const, imageUrl };
+      },
+    ),
+    remove: route({ input: owner, output: ZImageReply, roles: opts.roles, customer, area: opts.area }, async (ctx) => {
       const { imageUrl } = await opts.remove(ctx as unknown as Ctx<z.infer<O>>);
       return { success: true as const, imageUrl };
     }),

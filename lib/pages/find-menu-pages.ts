@@ -3,6 +3,8 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { pages } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
+import { areaAccessAt } from "@/lib/auth/area-access";
+import { pageAllowed } from "@/lib/customer-admin/page-areas";
 import type { Market } from "@/lib/market";
 
 export interface MenuPage {
@@ -24,17 +26,31 @@ export function audiencesFor(actor: Actor): string[] {
   return a;
 }
 
-/** The navigation tree of the market's pages that the actor may see. */
+/**
+ * The navigation tree of the market's pages that the actor may see: by audience, and by the areas
+ * the user's profile gives at the active customer (decision 046; a parent left without children
+ * by that rule goes too). Staff and users without a customer are not filtered by area.
+ */
 export async function findMenuPages(db: DbOrTx, opts: { actor: Actor; market: Market }): Promise<MenuPage[]> {
   const rows = await db
     .select({ pageId: pages.pageId, path: pages.path, title: pages.title, parent: pages.parentPageId })
     .from(pages)
     .where(and(eq(pages.market, opts.market), eq(pages.inMenu, true), inArray(pages.audience, audiencesFor(opts.actor))))
     .orderBy(asc(pages.sortOrder), asc(pages.pageId));
-  const byId = new Map<number, MenuPage>(rows.map((r) => [r.pageId, { pageId: r.pageId, path: r.path, title: r.title, children: [] }]));
+  const access = opts.actor.activeCustomerNumber ? await areaAccessAt(db, opts.actor, opts.actor.activeCustomerNumber) : null;
+  const hidden = new Set(access ? rows.filter((r) => !pageAllowed(r.path, access)).map((r) => r.pageId) : []);
+  if (hidden.size) {
+    // a parent whose every child is hidden is an empty heading: hide it as well
+    const parents = new Set(rows.map((r) => r.parent).filter((p): p is number => p != null));
+    for (const p of parents) if (rows.filter((r) => r.parent === p).every((r) => hidden.has(r.pageId))) hidden.add(p);
+  }
+  const byId = new Map<number, MenuPage>(
+    rows.filter((r) => !hidden.has(r.pageId)).map((r) => [r.pageId, { pageId: r.pageId, path: r.path, title: r.title, children: [] }]),
+  );
   const roots: MenuPage[] = [];
   for (const r of rows) {
-    const node = byId.get(r.pageId)!;
+    const node = byId.get(r.pageId);
+    if (!node) continue;
     const parent = r.parent != null ? byId.get(r.parent) : undefined;
     if (parent) parent.children.push(node);
     else if (r.parent == null) roots.push(node);

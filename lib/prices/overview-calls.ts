@@ -32,30 +32,37 @@ const nth = (i: number) => `priceGrainOverviewFavorites.${i}`;
 function declare(variant: OverviewVariant) {
   const roles = ROLES[variant];
   const read = { input: ZGetOverviewRequest, output: ZOverviewResponse };
+  // the favourites and the role-only overviews need the prices area at the active customer (decision 046)
+  const readArea = { name: "prices", level: "read" } as const;
+  const area = { name: "prices", level: "write" } as const;
   return {
     /** Get…Overview: priceAreaId (date) → { Variant, PriceAreaId, …, Groups: [{ …, Rows }], CanFavorite } */
     get: roles
-      ? route({ ...read, roles }, ({ db, actor, market, input }) =>
+      ? route({ ...read, roles, area: readArea }, ({ db, actor, market, input }) =>
           getPriceOverview(db, { actor, market, variant, priceAreaId: input.priceAreaId, date: input.date }),
         )
       : publicRoute(read, ({ db, actor, market, input }) =>
           getPriceOverview(db, { actor, market, variant, priceAreaId: input.priceAreaId, date: input.date }),
         ),
     /** Add…Favorite: priceGrainOverviewFavorite { PriceAreaId, PriceGroupId, ItemNumber, Sort } → { success, count } */
-    add: route({ input: ZOverviewFavoriteRequest, output: ZOverviewFavoriteResponse, roles }, ({ db, actor, market, input, audit }) =>
+    add: route({ input: ZOverviewFavoriteRequest, output: ZOverviewFavoriteResponse, roles, area }, ({ db, actor, market, input, audit }) =>
       addOverviewFavorites(db, { actor, market, variant, favorites: [input.priceGrainOverviewFavorite], field: one, ctx: audit }),
     ),
     /** AddAll…Favorites: a JSON list of favourites (or { priceGrainOverviewFavorites: [...] }) → { success, count } */
-    addAll: route({ input: ZOverviewFavoritesRequest, output: ZOverviewFavoriteResponse, roles }, ({ db, actor, market, input, audit }) =>
-      addOverviewFavorites(db, { actor, market, variant, favorites: input.priceGrainOverviewFavorites, field: nth, ctx: audit }),
+    addAll: route(
+      { input: ZOverviewFavoritesRequest, output: ZOverviewFavoriteResponse, roles, area },
+      ({ db, actor, market, input, audit }) =>
+        addOverviewFavorites(db, { actor, market, variant, favorites: input.priceGrainOverviewFavorites, field: nth, ctx: audit }),
     ),
     /** Remove…Favorite: as Add…Favorite */
-    remove: route({ input: ZOverviewFavoriteRequest, output: ZOverviewFavoriteResponse, roles }, ({ db, actor, market, input, audit }) =>
-      removeOverviewFavorites(db, { actor, market, variant, favorites: [input.priceGrainOverviewFavorite], field: one, ctx: audit }),
+    remove: route(
+      { input: ZOverviewFavoriteRequest, output: ZOverviewFavoriteResponse, roles, area },
+      ({ db, actor, market, input, audit }) =>
+        removeOverviewFavorites(db, { actor, market, variant, favorites: [input.priceGrainOverviewFavorite], field: one, ctx: audit }),
     ),
     /** RemoveAll…Favorites: as AddAll…Favorites */
     removeAll: route(
-      { input: ZOverviewFavoritesRequest, output: ZOverviewFavoriteResponse, roles },
+      { input: ZOverviewFavoritesRequest, output: ZOverviewFavoriteResponse, roles, area },
       ({ db, actor, market, input, audit }) =>
         removeOverviewFavorites(db, { actor, market, variant, favorites: input.priceGrainOverviewFavorites, field: nth, ctx: audit }),
     ),

@@ -4,7 +4,16 @@
  */
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { facilities, outbox, reservations, resourceGroups, resourceOpeningHours, resources, vehicleTypes } from "@/db/schema";
+import {
+  facilities,
+  messageSettings,
+  outbox,
+  reservations,
+  resourceGroups,
+  resourceOpeningHours,
+  resources,
+  vehicleTypes,
+} from "@/db/schema";
 import { dispatchDue, type Transport } from "@/lib/integrations/messaging";
 import { makeCustomer, makeUser, signInAs } from "@/tests/support/factories";
 import { must } from "@/tests/support/must";
@@ -69,7 +78,7 @@ async function setup(market: "se" | "fi" = "se") {
   );
   const c = await makeCustomer(t.db, { market });
   const u = await makeUser(t.db, { customers: [{ id: c.id }], market });
-  return { market, groupId: g.id, vehicleTypeId: v.id, customer: c, actor: await signInAs(t.db, u.id) };
+  return { market, groupId: g.id, vehicleTypeId: v.id, customer: c, userId: u.id, actor: await signInAs(t.db, u.id) };
 }
 
 type Setup = Awaited<ReturnType<typeof setup>>;
@@ -134,6 +143,26 @@ describe("booking reminders", () => {
     expect((await remindersOf(id)).map((r) => r.status)).toEqual(["sent", "sent"]);
     await dispatchAt(at("09:30"), transport);
     expect(sent).toHaveLength(2);
+  });
+
+  it("the booker's message settings decide the channels: SMS switched off → no SMS row; switched off later → not sent", async () => {
+    const sms = { msgAreaId: 1, msgTypeId: 1, modeOfDeliveryId: 2 };
+    const off = await setup();
+    await t.db.insert(messageSettings).values({ userId: off.userId, customerId: off.customer.id, ...sms, value: false });
+    const id = await book(off, "10:00", { MobilePhone: "070 123 45 67" });
+    expect((await remindersOf(id)).map((r) => [r.channel, r.status])).toEqual([["email", "pending"]]);
+
+    const later = await setup();
+    const id2 = await book(later, "11:00", { MobilePhone: "070 123 45 67" });
+    expect((await remindersOf(id2)).map((r) => r.channel)).toEqual(["email", "sms"]);
+    await t.db.insert(messageSettings).values({ userId: later.userId, customerId: later.customer.id, ...sms, value: false });
+    const { sent, transport } = recorder();
+    await dispatchAt(at("10:00"), transport);
+    expect(sent.map((m) => m.recipient)).not.toContain("+46701234567");
+    expect((await remindersOf(id2)).map((r) => [r.channel, r.status])).toEqual([
+      ["email", "sent"],
+      ["sms", "cancelled"],
+    ]);
   });
 
   it("a booking made less than an hour ahead with a 60-minute reminder is reminded at once", async () => {

@@ -18,6 +18,7 @@ import { format, parseISO } from "date-fns";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Tx } from "@/db";
 import { facilities, outbox, REMINDER_MINUTES, reservations, resourceGroups, type Reservation } from "@/db/schema";
+import { wantsMessage } from "@/lib/customer-admin/wants-message";
 import { getT } from "@/lib/i18n/instance";
 import { scheduleMessageSend, type Preparation } from "@/lib/integrations/messaging";
 import { MARKETS, type Market } from "@/lib/market";
@@ -82,6 +83,10 @@ export function plannedReminders(
   });
 }
 
+/** The booker's message settings for the booking's customer (decision 079): a channel switched off gets no reminder. */
+const wantedBy = (tx: Tx, r: Reservation, channel: ReminderChannel) =>
+  wantsMessage(tx, { to: { userId: r.createdByUserId }, customerId: r.customerId, kind: "bookingReminder", mode: channel });
+
 /** Subject and body in the facility's market language. */
 export function renderReminder(b: ReminderBooking, channel: ReminderChannel): { subject: string | null; body: string } {
   const m = MARKETS[b.market];
@@ -113,7 +118,8 @@ export function renderReminder(b: ReminderBooking, channel: ReminderChannel): { 
 export async function scheduleReminders(tx: Tx, reservationId: number): Promise<void> {
   const b = await loadBooking(tx, reservationId);
   if (!b) return;
-  const wanted = plannedReminders(b.r);
+  const wanted = [];
+  for (const p of plannedReminders(b.r)) if (await wantedBy(tx, b.r, p.channel)) wanted.push(p);
   for (const w of wanted) {
     const text = renderReminder(b, w.channel);
     const [existing] = await tx.select().from(outbox).where(eq(outbox.dedupeKey, w.key)).for("update");
@@ -168,6 +174,7 @@ export async function prepareBookingReminder(tx: Tx, msg: typeof outbox.$inferSe
   if (!b) return { action: "cancel", reason: "booking gone" };
   const planned = plannedReminders(b.r).find((p) => p.key === msg.dedupeKey);
   if (!planned) return { action: "cancel", reason: "booking cancelled or reminder changed" };
+  if (!(await wantedBy(tx, b.r, key.channel))) return { action: "cancel", reason: "switched off in the message settings" };
   if (planned.sendAfter.getTime() > now.getTime() + 1000) return { action: "reschedule", sendAfter: planned.sendAfter };
   if (now.getTime() > b.r.startsAt.getTime() + STALE_AFTER_START_MS) return { action: "cancel", reason: "booking already started" };
   const text = renderReminder(b, key.channel);

@@ -1,13 +1,15 @@
 /**
  * Tells a claim's submitter of a status change or a new comment by e-mail (issue 16 item 4;
  * decision 062): an outbox row and its send job in the caller's transaction (decision 025),
- * unless the submitter switched that kind of message off (warranty_message_settings) or is the
+ * unless the submitter switched that kind of message off (warranty_message_settings, or the
+ * user's message settings through wantsMessage, decision 079) or is the
  * one who made the change. One message per comment row (dedupe key).
  */
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { users, warrantyMessageSettings } from "@/db/schema";
+import { wantsMessage } from "@/lib/customer-admin/wants-message";
 import { enqueueMessage } from "@/lib/integrations/messaging";
 import type { TFunction } from "@/lib/i18n/instance";
 import { publicOrigin } from "@/lib/config/public-urls";
@@ -34,6 +36,8 @@ export async function notifySubmitter(
     .where(eq(sql`lower(${users.email})`, opts.submitterEmail.toLowerCase()))
     .limit(1);
   if (setting && !(opts.kind === "status" ? setting.status : setting.comment)) return false;
+  const kind = opts.kind === "status" ? "warrantyStatus" : "warrantyComment";
+  if (!(await wantsMessage(tx, { to: { email: opts.submitterEmail }, kind, mode: "email" }))) return false;
   const values = {
     serial: opts.serial,
     status: opts.status,

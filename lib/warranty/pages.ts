@@ -1,4 +1,4 @@
-/** The warranty area's pages (PAGE_ROWS 2104, 2130–2137) under the agro desk's Konetakuut. */
+/** The warranty area's pages (PAGE_ROWS 2104, 2130–2137, 2913) under the agro desk's Konetakuut. */
 export const WARRANTY_PAGES = {
   hub: "/agrodesk/takuut",
   releaseForm: "/agrodesk/takuut/luovutusilmoitus",
@@ -9,4 +9,5 @@ export const WARRANTY_PAGES = {
   comments: "/agrodesk/takuut/takuuhakemukset/comments",
   serials: "/agrodesk/takuut/sarjanumerot",
   move: "/agrodesk/takuut/siirto",
+  mailSettings: "/agrodesk/takuut/sahkopostiasetukset",
 } as const;

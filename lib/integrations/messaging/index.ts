@@ -82,7 +82,14 @@ async function insertMessage(db: DbOrTx, msg: OutgoingMessage): Promise<number |
 export interface Transport {
   name: string;
   /** "sent" when it left the portal; "held" when kept locally */
-  deliver(msg: { channel: string; recipient: string; subject: string | null; body: string }): Promise<"sent" | "held">;
+  deliver(msg: {
+    channel: string;
+    recipient: string;
+    subject: string | null;
+    body: string;
+    /** the message's stable reference (`outbox:<id>`), the same on every retry: a provider dedupes by it */
+    reference?: string;
+  }): Promise<"sent" | "held">;
 }
 
 export const localTransport: Transport = {
@@ -147,7 +154,13 @@ export function sendMessageHandler(
         }
         // the secret exists in the clear only here, in the message handed to the transport
         const body = original.sealedSecret ? renderSecret(m.body, openSecret(original.sealedSecret, original)) : m.body;
-        const result = await transport.deliver({ channel: m.channel, recipient: m.recipient, subject: m.subject, body });
+        const result = await transport.deliver({
+          channel: m.channel,
+          recipient: m.recipient,
+          subject: m.subject,
+          body,
+          reference: `outbox:${m.id}`,
+        });
         await tx
           .update(outbox)
           .set({

@@ -2,8 +2,11 @@
  * An HTTP SMS gateway (issue 13 §2, decision 051): SMS_GATEWAY_URL (POST, JSON
  * { from, to, message }), credentials SMS_GATEWAY_USER / SMS_GATEWAY_PASSWORD (basic auth) or
  * SMS_GATEWAY_TOKEN (bearer), sender SMS_GATEWAY_FROM. A 2xx answer is "sent"; anything else
- * throws, so the send job retries with backoff (the outbox row is marked sent only once, in the
- * job's transaction). E-mail goes on to the other transport.
+ * (or no answer within the timeout) throws, so the send job retries with backoff (the outbox row
+ * is marked sent only once, in the job's transaction). Every attempt of one message carries the
+ * same reference (`reference` in the body and the Idempotency-Key header, `outbox:<id>`), so a
+ * retry after a lost answer is recognised by the provider and one notice is never sent twice.
+ * E-mail goes on to the other transport.
  */
 import type { Transport } from "./index";
 
@@ -38,8 +41,8 @@ export function httpSmsTransport(cfg: SmsGatewayConfig, rest: Transport, doFetch
       if (msg.channel !== "sms") return rest.deliver(msg);
       const res = await doFetch(cfg.url, {
         method: "POST",
-        headers,
-        body: JSON.stringify({ from: cfg.from ?? "Portal", to: msg.recipient, message: msg.body }),
+        headers: msg.reference ? { ...headers, "idempotency-key": msg.reference } : headers,
+        body: JSON.stringify({ from: cfg.from ?? "Portal", to: msg.recipient, message: msg.body, reference: msg.reference }),
         signal: AbortSignal.timeout(cfg.timeoutMs ?? 10_000),
       });
       if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);

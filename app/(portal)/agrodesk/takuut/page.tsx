@@ -20,6 +20,7 @@ export default async function WarrantyHubPage() {
     [WARRANTY_PAGES.claimList, "warranty.claimList.title", true],
     [WARRANTY_PAGES.serials, "warranty.serials.title", true],
     [WARRANTY_PAGES.move, "warranty.move.title", info.isAdmin],
+    [WARRANTY_PAGES.mailSettings, "warranty.mailSettings.title", info.isStore || info.isAdmin],
   ];
   return (
     <div className="warranty-page">

@@ -8,7 +8,12 @@ import { ZCreateMachineRequest, ZCreateMachineResponse } from "@/lib/machines/sc
  * customer already has, 403 for a customer out of reach.
  */
 export const POST = route(
-  { input: ZCreateMachineRequest, output: ZCreateMachineResponse, customer: (i) => i.customerNumber },
+  {
+    input: ZCreateMachineRequest,
+    area: { name: "machines", level: "write" },
+    output: ZCreateMachineResponse,
+    customer: (i) => i.customerNumber,
+  },
   ({ db, actor, market, input, audit }) =>
     createMachine(db, { actor, market, machine: input.newMachine, customerNumber: input.customerNumber, ctx: audit }),
 );

@@ -9,6 +9,11 @@ import { ZSaveAgreementReply, ZSaveAgreementRequest } from "@/lib/trading/schema
  * 409 `Error-customerNbrMismatch` when CustomerNumber is not the active customer.
  */
 export const POST = route(
-  { input: ZSaveAgreementRequest, customer: (input) => input.CustomerNumber || undefined, output: ZSaveAgreementReply },
+  {
+    input: ZSaveAgreementRequest,
+    area: { name: "agreements", level: "write" },
+    customer: (input) => input.CustomerNumber || undefined,
+    output: ZSaveAgreementReply,
+  },
   ({ db, actor, market, origin, t, input, audit }) => saveAgreement(db, { actor, market, origin, t, input, ctx: audit }),
 );

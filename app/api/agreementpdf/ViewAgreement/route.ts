@@ -9,13 +9,16 @@ import { pdfResponse } from "@/lib/pdf/document";
  * new tab. The agreement must belong to a customer the actor may use and transid must be its
  * document id (403 otherwise).
  */
-export const POST = route({ input: ZViewAgreementRequest, output: RESPONSE }, async ({ db, actor, input, t, market }) => {
-  const { bytes, filename } = await renderAgreementPdf(db, {
-    actor,
-    agreementNumber: input.agreementnumber,
-    transId: input.transid,
-    t,
-    market,
-  });
-  return pdfResponse(bytes, filename);
-});
+export const POST = route(
+  { input: ZViewAgreementRequest, area: { name: "agreements", level: "read" }, output: RESPONSE },
+  async ({ db, actor, input, t, market }) => {
+    const { bytes, filename } = await renderAgreementPdf(db, {
+      actor,
+      agreementNumber: input.agreementnumber,
+      transId: input.transid,
+      t,
+      market,
+    });
+    return pdfResponse(bytes, filename);
+  },
+);

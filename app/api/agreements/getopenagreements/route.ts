@@ -7,6 +7,11 @@ import { ZOpenAgreementsRequest, ZOpenAgreementsResponse } from "@/lib/agreement
  * { customerNumber, agreements: [row + awaitingSignature] } for the external start page.
  */
 export const POST = route(
-  { input: ZOpenAgreementsRequest, customer: (i) => i.activeCustomerNumber, output: ZOpenAgreementsResponse },
+  {
+    input: ZOpenAgreementsRequest,
+    area: { name: "agreements", level: "read" },
+    customer: (i) => i.activeCustomerNumber,
+    output: ZOpenAgreementsResponse,
+  },
   ({ db, actor, input }) => listOpenAgreements(db, { actor, customerNumber: input.activeCustomerNumber }),
 );

@@ -7,6 +7,7 @@ import { ZBookServiceRequest, ZBookServiceResponse } from "@/lib/machines/schema
  * workshopId, preferredDate, description → { isBooked, bookingId }; the workshop is e-mailed
  * through the job queue. 403 for another customer's machine.
  */
-export const POST = route({ input: ZBookServiceRequest, output: ZBookServiceResponse }, ({ db, actor, market, t, input, audit }) =>
-  bookService(db, { actor, market, t, input, ctx: audit }),
+export const POST = route(
+  { input: ZBookServiceRequest, area: { name: "machines", level: "write" }, output: ZBookServiceResponse },
+  ({ db, actor, market, t, input, audit }) => bookService(db, { actor, market, t, input, ctx: audit }),
 );

@@ -4,6 +4,11 @@ import { ZMachinesByCategoryRequest, ZMachinesByCategoryResponse } from "@/lib/m
 
 /** GET /api/book-service/get-machine-by-category (spec 1 §7): categoryKey → [{ id, modelName, serialNumber, registerNumber }] of the customer in play. */
 export const GET = route(
-  { input: ZMachinesByCategoryRequest, output: ZMachinesByCategoryResponse, customer: (i) => i.customerNumber },
+  {
+    input: ZMachinesByCategoryRequest,
+    area: { name: "machines", level: "read" },
+    output: ZMachinesByCategoryResponse,
+    customer: (i) => i.customerNumber,
+  },
   ({ db, actor, input }) => listMachinesByCategory(db, { actor, categoryKey: input.categoryKey, customerNumber: input.customerNumber }),
 );

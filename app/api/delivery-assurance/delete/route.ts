@@ -8,6 +8,6 @@ import { ZDeleteDeliveryAssuranceRequest, ZDeleteDeliveryAssuranceResponse } fro
  * the message the step 2 error dialog shows (spec 2 §8).
  */
 export const POST = route(
-  { input: ZDeleteDeliveryAssuranceRequest, output: ZDeleteDeliveryAssuranceResponse },
+  { input: ZDeleteDeliveryAssuranceRequest, area: { name: "logistics", level: "write" }, output: ZDeleteDeliveryAssuranceResponse },
   ({ db, actor, market, input, audit }) => deleteDeliveryAssurance(db, { actor, market, input, ctx: audit }),
 );

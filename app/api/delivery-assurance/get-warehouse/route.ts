@@ -8,6 +8,11 @@ import { ZGetWarehouseRequest, ZGetWarehouseResponse } from "@/lib/delivery-assu
  * depaAvtals: [{Key, Value}] }. customerNumber (default: the customer in play) is scope-checked (403).
  */
 export const POST = route(
-  { input: ZGetWarehouseRequest, output: ZGetWarehouseResponse, customer: (i) => i.customerNumber },
+  {
+    input: ZGetWarehouseRequest,
+    area: { name: "logistics", level: "read" },
+    output: ZGetWarehouseResponse,
+    customer: (i) => i.customerNumber,
+  },
   ({ db, actor, market, input }) => getWarehouse(db, { actor, market, input }),
 );

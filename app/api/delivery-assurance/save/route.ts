@@ -9,7 +9,12 @@ import { ZSaveDeliveryAssuranceRequest, ZSaveDeliveryAssuranceResponse } from "@
  * `confirmDuplicate` field when a Spon duplicate needs confirming; 403 outside the actor's scope.
  */
 export const POST = route(
-  { input: ZSaveDeliveryAssuranceRequest, output: ZSaveDeliveryAssuranceResponse, customer: (i) => i.customerNumber },
+  {
+    input: ZSaveDeliveryAssuranceRequest,
+    area: { name: "logistics", level: "write" },
+    output: ZSaveDeliveryAssuranceResponse,
+    customer: (i) => i.customerNumber,
+  },
   ({ db, actor, market, input, audit, req }) => {
     const header = req.headers.get("idempotency-key");
     const withKey = header && !input.idempotencyKey ? { ...input, idempotencyKey: header } : input;

@@ -10,6 +10,11 @@ import { ZCalculateDeliveryFeeRequest, ZCalculateDeliveryFeeResponse } from "@/l
  * customer's delivery address.
  */
 export const POST = route(
-  { input: ZCalculateDeliveryFeeRequest, customer: (input) => input.supplier, output: ZCalculateDeliveryFeeResponse },
+  {
+    input: ZCalculateDeliveryFeeRequest,
+    area: { name: "prices", level: "read" },
+    customer: (input) => input.supplier,
+    output: ZCalculateDeliveryFeeResponse,
+  },
   ({ db, actor, input }) => calculateDeliveryFee(db, { actor, input }),
 );

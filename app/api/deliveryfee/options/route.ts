@@ -8,6 +8,11 @@ import { ZDeliveryFeeOptionsRequest, ZDeliveryFeeOptionsResponse } from "@/lib/d
  * 403 for a customer out of reach.
  */
 export const POST = route(
-  { input: ZDeliveryFeeOptionsRequest, customer: (input) => input.supplier, output: ZDeliveryFeeOptionsResponse },
+  {
+    input: ZDeliveryFeeOptionsRequest,
+    area: { name: "prices", level: "read" },
+    customer: (input) => input.supplier,
+    output: ZDeliveryFeeOptionsResponse,
+  },
   ({ db, actor, input }) => listDeliveryFeeOptions(db, { actor, supplier: input.supplier }),
 );

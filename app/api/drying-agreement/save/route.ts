@@ -8,6 +8,11 @@ import { ZSaveAgreementReply, ZSaveDryingRequest } from "@/lib/trading/schemas";
  * SigningUrl }. 400 with field messages; 403 out of reach; 409 Error-customerNbrMismatch.
  */
 export const POST = route(
-  { input: ZSaveDryingRequest, customer: (input) => input.CustomerNumber || undefined, output: ZSaveAgreementReply },
+  {
+    input: ZSaveDryingRequest,
+    area: { name: "agreements", level: "write" },
+    customer: (input) => input.CustomerNumber || undefined,
+    output: ZSaveAgreementReply,
+  },
   ({ db, actor, market, origin, t, input, audit }) => saveDryingAgreement(db, { actor, market, origin, t, input, ctx: audit }),
 );

@@ -8,7 +8,12 @@ import { ZAgreementArticlesResponse, ZFeedArticlesRequest } from "@/lib/agreemen
  * TotalQuantity, acceptedQuantity } of a feed agreement of the customer (403 otherwise).
  */
 export const POST = route(
-  { input: ZFeedArticlesRequest, customer: (i) => i.activeCustomerNumber, output: ZAgreementArticlesResponse },
+  {
+    input: ZFeedArticlesRequest,
+    area: { name: "agreements", level: "read" },
+    customer: (i) => i.activeCustomerNumber,
+    output: ZAgreementArticlesResponse,
+  },
   ({ db, actor, input }) =>
     listAgreementArticles(db, {
       actor,

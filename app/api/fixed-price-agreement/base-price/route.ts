@@ -7,6 +7,11 @@ import { ZBasePriceReply, ZBasePriceRequest } from "@/lib/trading/fixed-price-sc
  * { articleNr, articleName, defaultPrice, customerPrice, unit: "Ton", limits }. 403 for a customer out of reach.
  */
 export const GET = route(
-  { input: ZBasePriceRequest, customer: (input) => input.customerNumber, output: ZBasePriceReply },
+  {
+    input: ZBasePriceRequest,
+    area: { name: "agreements", level: "read" },
+    customer: (input) => input.customerNumber,
+    output: ZBasePriceReply,
+  },
   ({ db, market, input }) => basePrice(db, { market, articleNr: input.articleId, customerNumber: input.customerNumber }),
 );

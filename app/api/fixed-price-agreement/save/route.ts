@@ -9,6 +9,11 @@ import { ZSaveAgreementReply } from "@/lib/trading/schemas";
  * messages (lines as `agreementsLines.<i>.<field>`); 403 out of reach; 409 Error-customerNbrMismatch.
  */
 export const POST = route(
-  { input: ZSaveFixedPriceRequest, customer: (input) => input.customerNumber || undefined, output: ZSaveAgreementReply },
+  {
+    input: ZSaveFixedPriceRequest,
+    area: { name: "agreements", level: "write" },
+    customer: (input) => input.customerNumber || undefined,
+    output: ZSaveAgreementReply,
+  },
   ({ db, actor, market, origin, t, input, audit }) => saveFixedPriceAgreement(db, { actor, market, origin, t, input, ctx: audit }),
 );

@@ -7,6 +7,7 @@ import { ZForageAnalysisRequest, ZForageAnalysisResponse } from "@/lib/agreement
  * harvestYear, cut, sampledAt, description, status, analysedAt, results }. The sample's agreement
  * must belong to a customer the actor may use (403).
  */
-export const POST = route({ input: ZForageAnalysisRequest, output: ZForageAnalysisResponse }, ({ db, actor, input }) =>
-  getForageAnalysis(db, { actor, sampleNumber: input.provnr }),
+export const POST = route(
+  { input: ZForageAnalysisRequest, area: { name: "agreements", level: "read" }, output: ZForageAnalysisResponse },
+  ({ db, actor, input }) => getForageAnalysis(db, { actor, sampleNumber: input.provnr }),
 );

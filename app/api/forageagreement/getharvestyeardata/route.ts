@@ -8,7 +8,12 @@ import { ZForageHarvestYearRequest, ZForageHarvestYearResponse } from "@/lib/agr
  * samples: [{ ProvNr, cut, sampledAt, description, status }] }. The agreement must be the customer's (403).
  */
 export const GET = route(
-  { input: ZForageHarvestYearRequest, customer: (i) => i.customerNumber, output: ZForageHarvestYearResponse },
+  {
+    input: ZForageHarvestYearRequest,
+    area: { name: "agreements", level: "read" },
+    customer: (i) => i.customerNumber,
+    output: ZForageHarvestYearResponse,
+  },
   ({ db, actor, input }) =>
     getForageHarvestYear(db, {
       actor,

@@ -9,6 +9,7 @@ import { searchBookings } from "@/lib/list-booking/search-bookings";
  * Warehouse, FacilityName, dateRegistered], Truncated, CustomerNo }. 403 for an external user's
  * foreign customer number.
  */
-export const POST = route({ input: ZSearchBookingsRequest, output: ZSearchBookingsResponse }, ({ db, actor, input, market }) =>
-  searchBookings(db, { actor, input, market }),
+export const POST = route(
+  { input: ZSearchBookingsRequest, area: { name: "logistics", level: "read" }, output: ZSearchBookingsResponse },
+  ({ db, actor, input, market }) => searchBookings(db, { actor, input, market }),
 );

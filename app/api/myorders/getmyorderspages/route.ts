@@ -4,6 +4,11 @@ import { ZMyOrderPagesRequest, ZMyOrderPagesResponse } from "@/lib/my-orders/sch
 
 /** GET /api/myorders/getmyorderspages (spec 2 §7): orderNo → { pages, total, pageSize }. */
 export const GET = route(
-  { input: ZMyOrderPagesRequest, output: ZMyOrderPagesResponse, customer: (i) => i.customerNumber },
+  {
+    input: ZMyOrderPagesRequest,
+    area: { name: "orders", level: "read" },
+    output: ZMyOrderPagesResponse,
+    customer: (i) => i.customerNumber,
+  },
   ({ db, actor, input }) => countMyOrderPages(db, { actor, ...input }),
 );

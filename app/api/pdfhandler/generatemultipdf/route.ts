@@ -10,7 +10,10 @@ import { pdfResponse } from "@/lib/pdf/document";
  * otherwise; decision 019), and only the bookings the actor sees in full are printed; `resync` is
  * accepted (the print always reads the current rows).
  */
-export const GET = route({ input: ZGenerateMultiPdfRequest, output: RESPONSE }, async ({ db, actor, input, t, market }) => {
-  const { bytes, filename } = await renderMultiBookingPdf(db, { actor, input, t, market });
-  return pdfResponse(bytes, filename);
-});
+export const GET = route(
+  { input: ZGenerateMultiPdfRequest, area: { name: "logistics", level: "read" }, output: RESPONSE },
+  async ({ db, actor, input, t, market }) => {
+    const { bytes, filename } = await renderMultiBookingPdf(db, { actor, input, t, market });
+    return pdfResponse(bytes, filename);
+  },
+);

@@ -8,6 +8,6 @@ import { ZUpdateGrainFavoriteRequest, ZUpdateGrainFavoriteResponse } from "@/lib
  * 409 (prices.grain.favoriteLimit) when the maximum is reached.
  */
 export const POST = route(
-  { input: ZUpdateGrainFavoriteRequest, output: ZUpdateGrainFavoriteResponse },
+  { input: ZUpdateGrainFavoriteRequest, area: { name: "prices", level: "write" }, output: ZUpdateGrainFavoriteResponse },
   ({ db, actor, market, input, audit }) => updateGrainFavorite(db, { actor, market, input, ctx: audit }),
 );

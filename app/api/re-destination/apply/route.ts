@@ -9,6 +9,6 @@ import { ZReDestinationApplyRequest, ZReDestinationReceiptResponse } from "@/lib
  * it was shown (nothing is changed then).
  */
 export const POST = route(
-  { input: ZReDestinationApplyRequest, output: ZReDestinationReceiptResponse },
+  { input: ZReDestinationApplyRequest, area: { name: "logistics", level: "write" }, output: ZReDestinationReceiptResponse },
   ({ db, actor, market, input, audit }) => applyReDestination(db, { actor, market, input, ctx: audit }),
 );

@@ -6,6 +6,7 @@ import { ZReDestinationOptionsResponse } from "@/lib/re-destination/schemas";
  * The lists of the re-destination forms (not in the spec): {} → { warehouses: [{ code, name }],
  * lorryTypes: [{ code, name }], reasons }. 403 for transporters.
  */
-export const POST = route({ input: NO_INPUT, output: ZReDestinationOptionsResponse }, ({ db, actor, market }) =>
-  listReDestinationOptions(db, { actor, market }),
+export const POST = route(
+  { input: NO_INPUT, area: { name: "logistics", level: "read" }, output: ZReDestinationOptionsResponse },
+  ({ db, actor, market }) => listReDestinationOptions(db, { actor, market }),
 );

@@ -10,6 +10,7 @@ import { searchReDestinationLines } from "@/lib/re-destination/search-re-destina
  * quantityKg, quantityTons, deliveryDate, warehouse, warehouseName, bookings }] }.
  * 400 with field messages; 403 for transporters and for another customer's number.
  */
-export const POST = route({ input: ZReDestinationSearchRequest, output: ZReDestinationSearchResponse }, ({ db, actor, market, input }) =>
-  searchReDestinationLines(db, { actor, market, input }),
+export const POST = route(
+  { input: ZReDestinationSearchRequest, area: { name: "logistics", level: "read" }, output: ZReDestinationSearchResponse },
+  ({ db, actor, market, input }) => searchReDestinationLines(db, { actor, market, input }),
 );

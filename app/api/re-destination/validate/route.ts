@@ -9,6 +9,7 @@ import { validateReDestination } from "@/lib/re-destination/validate-re-destinat
  * toDeliveryDate, bookingsToCancel] }. Changes nothing. 400 field messages, 403 out of scope,
  * 409 with `fields["line-<id>"]` for lines changed since the search.
  */
-export const POST = route({ input: ZReDestinationValidateRequest, output: ZReDestinationReviewResponse }, ({ db, actor, market, input }) =>
-  validateReDestination(db, { actor, market, input }),
+export const POST = route(
+  { input: ZReDestinationValidateRequest, area: { name: "logistics", level: "read" }, output: ZReDestinationReviewResponse },
+  ({ db, actor, market, input }) => validateReDestination(db, { actor, market, input }),
 );

@@ -8,6 +8,7 @@ import { ZGetAnnouncementsRequest, ZGetAnnouncementsResponse } from "@/lib/trans
  * message, plannedArrival, plannedArrivalLocal }], Message ('Aviseringsinformation saknas' or null) }.
  * 404 unknown row (or the other market's), 403 a row outside the actor's scope.
  */
-export const POST = route({ input: ZGetAnnouncementsRequest, output: ZGetAnnouncementsResponse }, ({ db, actor, market, input }) =>
-  getAnnouncements(db, { actor, market, orderRowId: input.orderRowId }),
+export const POST = route(
+  { input: ZGetAnnouncementsRequest, area: { name: "logistics", level: "read" }, output: ZGetAnnouncementsResponse },
+  ({ db, actor, market, input }) => getAnnouncements(db, { actor, market, orderRowId: input.orderRowId }),
 );

@@ -7,6 +7,7 @@ import { ZSearchTransportRequest, ZSearchTransportResponse } from "@/lib/transpo
  * fromDate, toDate → { rows, truncated, showOwner }. 400 with field messages (e.g. a range over
  * 7 days on toDate), 403 for a customer number outside the actor's scope.
  */
-export const POST = route({ input: ZSearchTransportRequest, output: ZSearchTransportResponse }, ({ db, actor, input, market }) =>
-  searchTransport(db, { actor, market, input }),
+export const POST = route(
+  { input: ZSearchTransportRequest, area: { name: "logistics", level: "read" }, output: ZSearchTransportResponse },
+  ({ db, actor, input, market }) => searchTransport(db, { actor, market, input }),
 );

@@ -9,6 +9,6 @@ import { ZLoadResourceGroupsForBookingReferenceRequest, ZLoadResourceGroupsRespo
  * LoadingLocked, CustomerNo, CustomerName, IsDemoCustomer, Orders (BookingOrder), Reservations }.
  */
 export const POST = route(
-  { input: ZLoadResourceGroupsForBookingReferenceRequest, output: ZLoadResourceGroupsResponse },
+  { input: ZLoadResourceGroupsForBookingReferenceRequest, area: { name: "logistics", level: "read" }, output: ZLoadResourceGroupsResponse },
   ({ db, actor, market, input }) => loadResourceGroupsForBookingReference(db, { actor, market, input }),
 );

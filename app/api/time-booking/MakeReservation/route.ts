@@ -8,7 +8,7 @@ import { ZMakeReservationRequest, ZMakeReservationResponse } from "@/lib/time-bo
  * An `Idempotency-Key` header (or IdempotencyKey field) makes a retry return the same bookings.
  */
 export const POST = route(
-  { input: ZMakeReservationRequest, output: ZMakeReservationResponse },
+  { input: ZMakeReservationRequest, area: { name: "logistics", level: "write" }, output: ZMakeReservationResponse },
   ({ db, actor, market, input, req, audit }) =>
     makeReservation(db, {
       actor,

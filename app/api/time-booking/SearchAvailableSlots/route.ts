@@ -7,6 +7,7 @@ import { searchAvailableSlots } from "@/lib/time-booking/search-available-slots"
  * driedUnDried, customerNo, searchType, ignoreSort, token → { Calendar: { Days: [{ Date, TimeSlots }] }, BackupArticle }.
  * 403 for a customer number outside an external user's scope.
  */
-export const POST = route({ input: ZSearchAvailableSlotsRequest, output: ZSlotsResponse }, ({ db, actor, market, input }) =>
-  searchAvailableSlots(db, { actor, market, input }),
+export const POST = route(
+  { input: ZSearchAvailableSlotsRequest, area: { name: "logistics", level: "read" }, output: ZSlotsResponse },
+  ({ db, actor, market, input }) => searchAvailableSlots(db, { actor, market, input }),
 );

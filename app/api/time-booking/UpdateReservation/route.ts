@@ -7,6 +7,7 @@ import { updateReservation } from "@/lib/time-booking/update-reservation";
  * EmailAddress, MobilePhone, LicensePlateNo, Note, ReminderInMinutesBefore, DeliveryNo →
  * { updateReservations: [{ Status, ReservationId, StartDate, StartTime, Message, ErrorMessage }], Title }.
  */
-export const POST = route({ input: ZUpdateReservationRequest, output: ZUpdateReservationResponse }, ({ db, actor, market, input, audit }) =>
-  updateReservation(db, { actor, market, input, ctx: audit }),
+export const POST = route(
+  { input: ZUpdateReservationRequest, area: { name: "logistics", level: "write" }, output: ZUpdateReservationResponse },
+  ({ db, actor, market, input, audit }) => updateReservation(db, { actor, market, input, ctx: audit }),
 );

@@ -7,6 +7,6 @@ import { updateReservationInformation } from "@/lib/time-booking/update-reservat
  * ReminderInMinutesBefore, DeliveryNo → { updateReservations: [{ Status, ReservationId, Message, ErrorMessage }], Title }.
  */
 export const POST = route(
-  { input: ZUpdateReservationInformationRequest, output: ZUpdateReservationResponse },
+  { input: ZUpdateReservationInformationRequest, area: { name: "logistics", level: "write" }, output: ZUpdateReservationResponse },
   ({ db, actor, market, input, audit }) => updateReservationInformation(db, { actor, market, input, ctx: audit }),
 );

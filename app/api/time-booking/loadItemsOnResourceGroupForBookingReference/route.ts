@@ -7,6 +7,6 @@ import { ZLoadItemsOnResourceGroupForBookingReferenceRequest, ZLoadItemsResponse
  * referenceType, loading → { Vehicles, ReservationStops, Items (the order's articles), IgnoreSort }.
  */
 export const POST = route(
-  { input: ZLoadItemsOnResourceGroupForBookingReferenceRequest, output: ZLoadItemsResponse },
+  { input: ZLoadItemsOnResourceGroupForBookingReferenceRequest, area: { name: "logistics", level: "read" }, output: ZLoadItemsResponse },
   ({ db, actor, market, input }) => loadItemsForBookingReference(db, { actor, market, input }),
 );

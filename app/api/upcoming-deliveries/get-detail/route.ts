@@ -8,6 +8,7 @@ import { ZGetUpcomingDeliveryDetailRequest, ZUpcomingDeliveryDetail } from "@/li
  * are used), its bookings and the time booking link. 404 unknown line (or the other market's),
  * 403 another customer's.
  */
-export const GET = route({ input: ZGetUpcomingDeliveryDetailRequest, output: ZUpcomingDeliveryDetail }, ({ db, actor, market, input }) =>
-  getUpcomingDeliveryDetail(db, { actor, market, orderNo: input.orderNo, orderLine: input.orderLine }),
+export const GET = route(
+  { input: ZGetUpcomingDeliveryDetailRequest, area: { name: "logistics", level: "read" }, output: ZUpcomingDeliveryDetail },
+  ({ db, actor, market, input }) => getUpcomingDeliveryDetail(db, { actor, market, orderNo: input.orderNo, orderLine: input.orderLine }),
 );

@@ -7,6 +7,11 @@ import { ZWeighInAnalysisResponse, ZWeighInAnalyzeRequest } from "@/lib/agreemen
  * number → { weighIn, results: [{ code, value, unit }] }. The weigh-in must be that customer's (403).
  */
 export const GET = route(
-  { input: ZWeighInAnalyzeRequest, customer: (i) => i.activeCustomerNumber, output: ZWeighInAnalysisResponse },
+  {
+    input: ZWeighInAnalyzeRequest,
+    area: { name: "agreements", level: "read" },
+    customer: (i) => i.activeCustomerNumber,
+    output: ZWeighInAnalysisResponse,
+  },
   ({ db, actor, input }) => getWeighInAnalysis(db, { actor, weighInNumber: input.id, customerNumber: input.activeCustomerNumber }),
 );

@@ -7,6 +7,7 @@ import { ZWeighInMoreInfoRequest, ZWeighInMoreInfoResponse } from "@/lib/agreeme
  * the weigh-ins of that day (and sort) { agreementNumber, date, sort, weighIns, totalNetKg,
  * totalSettledKg }. The agreement must belong to a customer the actor may use (403).
  */
-export const GET = route({ input: ZWeighInMoreInfoRequest, output: ZWeighInMoreInfoResponse }, ({ db, actor, input }) =>
-  getWeighInInfo(db, { actor, agreementNumber: input.id, date: input.date, sort: input.sort }),
+export const GET = route(
+  { input: ZWeighInMoreInfoRequest, area: { name: "agreements", level: "read" }, output: ZWeighInMoreInfoResponse },
+  ({ db, actor, input }) => getWeighInInfo(db, { actor, agreementNumber: input.id, date: input.date, sort: input.sort }),
 );
