@@ -256,3 +256,29 @@ export async function setPublished(db: Db, opts: { actor: Actor; ctx: ActionCont
   });
   return getArticle(db, opts.id);
 }
+
+/**
+ * POST /api/news/reordercategories (admins): the categories in the given order (every category
+ * once; a list that differs from the stored categories is a 409, reload and try again). The
+ * checkboxes, the editor and each item's category names follow the order.
+ */
+export async function reorderCategories(db: Db, opts: { actor: Actor; ctx: ActionContext; categoryNumbers: number[] }) {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(newsCategories).orderBy(asc(newsCategories.id)).for("update");
+    const wanted = opts.categoryNumbers;
+    const stored = new Set(rows.map((r) => r.number));
+    if (new Set(wanted).size !== wanted.length || wanted.length !== stored.size || wanted.some((n) => !stored.has(n)))
+      throw new AppError("CONFLICT", "agrodesk.news.errors.orderChanged");
+    const before = [...rows].sort((a, b) => a.sortOrder - b.sortOrder || a.number - b.number).map((r) => r.number);
+    for (const [i, n] of wanted.entries()) {
+      const row = rows.find((r) => r.number === n);
+      if (row && row.sortOrder !== i + 1)
+        await tx
+          .update(newsCategories)
+          .set({ sortOrder: i + 1 })
+          .where(eq(newsCategories.id, row.id));
+    }
+    await logAction(tx, opts.actor, "agrodesk.news.reorderCategories", { before, after: wanted }, opts.ctx);
+    return listCategories(tx);
+  });
+}
