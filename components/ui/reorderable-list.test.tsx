@@ -5,6 +5,7 @@
  * reaches the buttons.
  */
 import { act, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderUi } from "@/tests/support/render-ui";
 import { ReorderableList } from "./reorderable-list";
@@ -51,6 +52,47 @@ describe("ReorderableList", () => {
     await waitFor(() => expect(names()).toEqual(["Lannoitus", "Kasvinsuojelu", "Viljakauppa"]));
     expect(onError).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("status").textContent).toContain("epäonnistui");
+  });
+
+  it("keeps quick moves while the saves are pending, when the screen takes each saved order", async () => {
+    const resolvers: (() => void)[] = [];
+    const saved: (string | number)[][] = [];
+    function Screen() {
+      const [rows, setRows] = useState(ROWS);
+      return (
+        <ReorderableList
+          label="Kansiot"
+          items={rows}
+          itemKey={(r) => r.id}
+          itemText={(r) => r.name}
+          onSave={(keys) =>
+            new Promise<void>((resolve) =>
+              resolvers.push(() => {
+                saved.push(keys);
+                setRows(keys.map((k) => ROWS.find((r) => r.id === k)!));
+                resolve();
+              }),
+            )
+          }
+        />
+      );
+    }
+    const { user } = renderUi(<Screen />, { market: "fi" });
+    await user.click(screen.getByRole("button", { name: "Siirrä alas: Lannoitus" }));
+    await user.click(screen.getByRole("button", { name: "Siirrä alas: Lannoitus" }));
+    expect(names()).toEqual(["Kasvinsuojelu", "Viljakauppa", "Lannoitus"]);
+    await waitFor(() => expect(resolvers).toHaveLength(1));
+    act(() => resolvers[0]!());
+    await waitFor(() => expect(resolvers).toHaveLength(2));
+    expect(names()).toEqual(["Kasvinsuojelu", "Viljakauppa", "Lannoitus"]);
+    act(() => resolvers[1]!());
+    await waitFor(() =>
+      expect(saved).toEqual([
+        [2, 1, 3],
+        [2, 3, 1],
+      ]),
+    );
+    expect(names()).toEqual(["Kasvinsuojelu", "Viljakauppa", "Lannoitus"]);
   });
 
   it("offers a drag handle per row for the keyboard drag and drop", () => {

@@ -43,24 +43,25 @@ export function ReorderableList<T>({
   className,
 }: ReorderableListProps<T>) {
   const { t } = useTranslation();
-  const [source, setSource] = useState(items);
-  const [order, setOrder] = useState<ReorderKey[]>(() => items.map(itemKey));
+  const incoming = items.map(itemKey);
+  const incomingText = JSON.stringify(incoming);
+  const [source, setSource] = useState(incomingText);
+  const [order, setOrder] = useState<ReorderKey[]>(incoming);
   const [status, setStatus] = useState("");
   const confirmed = useRef<ReorderKey[]>(order);
   const chain = useRef<Promise<void>>(Promise.resolve());
   const epoch = useRef(0);
+  const [pending, setPending] = useState(0);
 
-  // new rows from outside (a reload) replace the shown order
-  if (items !== source) {
-    setSource(items);
-    setOrder(items.map(itemKey));
+  // rows in another order from outside (a reload, the saved reply) replace the shown order once no
+  // save is pending; a new array with the same rows in the same order changes nothing
+  if (incomingText !== source && pending === 0) {
+    setSource(incomingText);
+    setOrder(incoming);
   }
   useEffect(() => {
-    confirmed.current = items.map(itemKey);
-    epoch.current += 1;
-    // itemKey is a plain accessor; a new rows array is what matters
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [items]);
+    if (pending === 0) confirmed.current = JSON.parse(incomingText) as ReorderKey[];
+  }, [incomingText, pending]);
 
   const byKey = new Map(items.map((item) => [itemKey(item), item] as const));
   const rows = order.flatMap((k) => {
@@ -75,9 +76,10 @@ export function ReorderableList<T>({
     if (item !== undefined)
       setStatus(t("ui.reorder.moved", { name: itemText(item), position: next.indexOf(moved) + 1, count: next.length }));
     const at = epoch.current;
+    setPending((n) => n + 1);
     chain.current = chain.current.then(async () => {
-      if (at !== epoch.current) return; // an earlier change failed: this one was rolled back with it
       try {
+        if (at !== epoch.current) return; // an earlier change failed: this one was rolled back with it
         await onSave(next);
         confirmed.current = next;
       } catch (e) {
@@ -85,6 +87,8 @@ export function ReorderableList<T>({
         setOrder(confirmed.current);
         setStatus(t("ui.reorder.failed"));
         onError?.(e);
+      } finally {
+        setPending((n) => n - 1);
       }
     });
   }
