@@ -8,6 +8,8 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/ui/form-field";
+import { ReorderableList } from "@/components/ui/reorderable-list";
+import { useDialogs } from "@/components/ui/dialogs";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { agroDateTime } from "@/lib/agrodesk/format";
 import { ApiError } from "@/lib/client/api-fetch";
@@ -40,8 +42,11 @@ const empty = () => ({
   published: false,
 });
 
-export function NewsEditor({ categories }: { categories: Category[] }) {
+export function NewsEditor({ categories: initialCategories }: { categories: Category[] }) {
   const { t } = useTranslation();
+  const dialogs = useDialogs();
+  const [categories, setCategories] = useState(initialCategories);
+  const reorder = useApiMutation<{ Categories: { Number: number; NameFi: string }[] }>("/api/news/reordercategories");
   const api = useApiFetch();
   const list = useApiQuery<{ Articles: Listed[] }>(KEY, "/api/news/list", null, { method: "GET", log: "news" });
   const save = useApiMutation<{ Article: TArticle }>("/api/news/save", { invalidates: [KEY] });
@@ -104,6 +109,25 @@ export function NewsEditor({ categories }: { categories: Category[] }) {
 
   return (
     <div className="news-editor">
+      <section className="news-editor__categories">
+        <h2>{t("agrodesk.news.admin.categoryOrder")}</h2>
+        <ReorderableList
+          label={t("agrodesk.news.admin.categoryOrder")}
+          items={categories}
+          itemKey={(c) => c.Number}
+          itemText={(c) => c.Name}
+          onSave={async (numbers) => {
+            const reply = await reorder.mutateAsync({ categoryNumbers: numbers });
+            setCategories(reply.Categories.map((c) => ({ Number: c.Number, Name: c.NameFi })));
+          }}
+          onError={(e) =>
+            void dialogs.alert({
+              title: t("agrodesk.news.admin.categoryOrder"),
+              message: e instanceof ApiError ? `${e.status} ${e.message}` : String(e),
+            })
+          }
+        />
+      </section>
       <section>
         <h2>{t("agrodesk.news.admin.list")}</h2>
         <button type="button" className="btn btn--secondary" onClick={() => setForm(empty())}>
