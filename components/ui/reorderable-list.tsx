@@ -135,7 +135,7 @@ export function ReorderableList<T>({
           );
         })}
       </GridList>
-      <p className="visually-hidden" role="status" aria-live="polite">
+      <p className="visually-hidden ui-reorder__status" aria-live="polite">
         {status}
       </p>
     </div>
