@@ -12,6 +12,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { logAction, type ActionContext } from "@/lib/audit/log-action";
 import { agroDate } from "@/lib/agrodesk/format";
 import { getSearchEngine, type SearchEntry } from "@/lib/integrations/search";
+import { toLocal } from "@/lib/market/dates";
 import type { TArticle, TNewsItem } from "./schemas";
 
 export const articleUrl = (id: number) => `/agrodesk/uutiset/${id}`;
@@ -210,12 +211,22 @@ export async function saveArticle(
       throw new AppError("BAD_REQUEST", "agrodesk.news.validation.categories", {
         fields: { categoryNumbers: ["agrodesk.news.validation.categories"] },
       });
+    const publishAt = new Date(input.publishAt);
+    // spec 4 §9 (the agro desk's pickers: minimum today): a new or changed publish time is not
+    // before today in Helsinki; an article keeps its earlier publish time when it is edited
+    const [stored] = input.id ? await tx.select().from(newsArticles).where(eq(newsArticles.id, input.id)).for("update") : [];
+    if (input.id && !stored) throw new AppError("NOT_FOUND", "agrodesk.news.errors.notFound");
+    const changed = !stored || stored.publishAt.getTime() !== publishAt.getTime();
+    if (changed && toLocal(publishAt, "Europe/Helsinki").date < toLocal(new Date(), "Europe/Helsinki").date)
+      throw new AppError("BAD_REQUEST", "agrodesk.news.validation.publishAtPast", {
+        fields: { publishAt: ["agrodesk.news.validation.publishAtPast"] },
+      });
     const values = {
       titleFi: input.titleFi,
       titleSv: input.titleSv || null,
       bodyFi: input.bodyFi,
       bodySv: input.bodySv || null,
-      publishAt: new Date(input.publishAt),
+      publishAt,
       published: input.published,
       updatedAt: new Date(),
     };

@@ -1,5 +1,7 @@
 /**
- * Drag-and-drop order of document folders and news categories (spec 4 §1, issue 15 item 8):
+ * Agro-desk conventions (issue 15 item 8). A news publish day before today is refused unless the
+ * article keeps its own earlier time (spec 4 §9 "minimum today").
+ * Drag-and-drop order of document folders and news categories (spec 4 §1):
  * admins only (a farmer and store staff 403), the Finnish site only, every row of the parent
  * exactly once (else 409), and the readers (getfiles/getchildren, categories, the news list's
  * category names) follow the saved order; each change is in the action log.
@@ -25,6 +27,7 @@ const api = {
   reorder: (await import("@/app/api/attachments/reorder/route")).POST,
   categories: (await import("@/app/api/news/categories/route")).GET,
   reorderCategories: (await import("@/app/api/news/reordercategories/route")).POST,
+  saveNews: (await import("@/app/api/news/save/route")).POST,
 };
 const GETS = new Set<Handler>([api.getfiles, api.getchildren, api.categories]);
 
@@ -153,5 +156,28 @@ describe("news category order", () => {
     expect((await call(api.reorderCategories, { categoryNumbers: [] })).status).toBe(400);
     const logged = await t.db.select().from(actionLog).where(eq(actionLog.action, "agrodesk.news.reorderCategories"));
     expect(logged).toHaveLength(1);
+  });
+});
+
+describe("news publish day: minimum today (spec 4 §9)", () => {
+  const article = { titleFi: "Testi", bodyFi: "Teksti", categoryNumbers: [1], published: true };
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+  it("refuses a new or changed publish time before today; an edit keeps the article's own earlier time", async () => {
+    as(admin);
+    const past = await call(api.saveNews, { ...article, publishAt: daysAgo(2) });
+    expect(past.status).toBe(400);
+    expect(past.body.error.fields?.publishAt).toEqual(["Julkaisupäivä ei voi olla ennen tätä päivää."]);
+    const now = new Date().toISOString();
+    const saved = await call<{ Article: { Id: number } }>(api.saveNews, { ...article, publishAt: now });
+    expect(saved.status).toBe(200);
+    const id = saved.body.Article.Id;
+    const later = await call(api.saveNews, { ...article, id, publishAt: daysAgo(-3) });
+    expect(later.status).toBe(200);
+    expect((await call(api.saveNews, { ...article, id, publishAt: daysAgo(3) })).status).toBe(400);
+    // an article published days ago keeps its time when its text is edited
+    const { newsArticles } = await import("@/db/schema");
+    const old = new Date(daysAgo(10));
+    await t.db.update(newsArticles).set({ publishAt: old }).where(eq(newsArticles.id, id));
+    expect((await call(api.saveNews, { ...article, id, titleFi: "Korjattu", publishAt: old.toISOString() })).status).toBe(200);
   });
 });
