@@ -39,7 +39,7 @@ test("admin reorders news categories with the keyboard; a farmer sees the order;
   );
   await page.getByRole("button", { name: "Siirrä alas: Rehut" }).click();
   await expect(page.getByRole("alertdialog")).toContainText("403");
-  await page.getByRole("button", { name: "OK" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();
   await expect(rowNames(page).nth(2)).toContainText("Rehut");
   await page.unroute("**/api/news/reordercategories");
 
