@@ -7,7 +7,7 @@
  * button (a selection and a confirmation needed), and can create and rename folders. Failures
  * are shown in an alert with the HTTP status.
  */
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useDialogs } from "@/components/ui/dialogs";
 import { FormField } from "@/components/ui/form-field";
@@ -15,8 +15,15 @@ import { ApiError } from "@/lib/client/api-fetch";
 import { areaKey, useApiFetch, useApiMutation } from "@/lib/client/query";
 import type { TDocumentNode } from "@/lib/documents/schemas";
 import { DocumentNodeItem } from "./document-node";
+import { FolderOrder } from "./folder-order";
+
+/** The folders of `nodes` put in the order of `saved` (files stay where they are, after the folders). */
+export function withFolderOrder(nodes: TDocumentNode[], saved: TDocumentNode[]): TDocumentNode[] {
+  return [...saved, ...nodes.filter((n) => !saved.some((f) => f.Id === n.Id))];
+}
 
 export interface LibraryState {
+  blockId: number;
   children: Map<number, TDocumentNode[]>;
   open: Set<number>;
   selected: Set<number>;
@@ -102,7 +109,8 @@ export function DocumentLibrary({ blockId, isAdmin, initial }: { blockId: number
     }
   }
 
-  const state: LibraryState = { children, open, selected };
+  const topFolders = useMemo(() => top.filter((n) => n.IsFolder), [top]);
+  const state: LibraryState = { blockId, children, open, selected };
   return (
     <div className="document-library">
       {isAdmin ? (
@@ -121,6 +129,14 @@ export function DocumentLibrary({ blockId, isAdmin, initial }: { blockId: number
           </button>
         </form>
       ) : null}
+      {isAdmin ? (
+        <FolderOrder
+          blockId={blockId}
+          folders={topFolders}
+          onSaved={(saved) => setTop((nodes) => withFolderOrder(nodes, saved))}
+          onFailed={failed}
+        />
+      ) : null}
       <ul className="document-tree" aria-label={t("agrodesk.documents.title")}>
         {top.map((n) => (
           <DocumentNodeItem
@@ -130,6 +146,7 @@ export function DocumentLibrary({ blockId, isAdmin, initial }: { blockId: number
             isAdmin={isAdmin}
             onToggle={(id) => void toggle(id)}
             onSelect={select}
+            onOrdered={(folderId, saved) => setChildren((m) => new Map(m).set(folderId, withFolderOrder(m.get(folderId) ?? [], saved)))}
             onChanged={async (folderId) => {
               if (folderId) await loadChildren(folderId).catch(failed);
               else await reloadAll();

@@ -1,10 +1,11 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useApiMutation } from "@/lib/client/query";
 import type { TDocumentNode } from "@/lib/documents/schemas";
 import type { LibraryState } from "./document-library";
+import { FolderOrder } from "./folder-order";
 
 interface Props {
   node: TDocumentNode;
@@ -15,10 +16,12 @@ interface Props {
   /** a folder's contents changed (null: the tree) */
   onChanged: (folderId: number | null) => Promise<void>;
   onFailed: (e: unknown) => Promise<void>;
+  /** admins saved a new order of this folder's subfolders */
+  onOrdered: (folderId: number, folders: TDocumentNode[]) => void;
 }
 
 /** One folder (with its upload row for admins) or file of the tree. */
-export function DocumentNodeItem({ node, state, isAdmin, onToggle, onSelect, onChanged, onFailed }: Props) {
+export function DocumentNodeItem({ node, state, isAdmin, onToggle, onSelect, onChanged, onFailed, onOrdered }: Props) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
@@ -28,6 +31,7 @@ export function DocumentNodeItem({ node, state, isAdmin, onToggle, onSelect, onC
   const rename = useApiMutation<{ Node: TDocumentNode }>("/api/attachments/rename");
   const isOpen = state.open.has(node.Id);
   const kids = state.children.get(node.Id);
+  const subfolders = useMemo(() => (kids ?? []).filter((k) => k.IsFolder), [kids]);
 
   async function send() {
     if (typeof FormData === "undefined") {
@@ -129,6 +133,16 @@ export function DocumentNodeItem({ node, state, isAdmin, onToggle, onSelect, onC
           </button>
         </div>
       ) : null}
+      {isOpen && isAdmin ? (
+        <FolderOrder
+          blockId={state.blockId}
+          parentId={node.Id}
+          parentName={node.Name}
+          folders={subfolders}
+          onSaved={(saved) => onOrdered(node.Id, saved)}
+          onFailed={onFailed}
+        />
+      ) : null}
       {isOpen ? (
         kids && kids.length ? (
           <ul>
@@ -142,6 +156,7 @@ export function DocumentNodeItem({ node, state, isAdmin, onToggle, onSelect, onC
                 onSelect={onSelect}
                 onChanged={onChanged}
                 onFailed={onFailed}
+                onOrdered={onOrdered}
               />
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveRow, scaleRows, setAmount, setDryMatter, toRows } from "./edit-draft";
+import { scaleRows, setAmount, setDryMatter, toRows } from "./edit-draft";
 
 const feed = (FeedId: string, PlannedWeight: number, dm: number) => ({
   FeedId,
@@ -31,10 +31,5 @@ describe("edit rows", () => {
   it("size scales every amount from the base size", () => {
     const rows = toRows([feed("A", 1800, 30), feed("B", 455, 87)]);
     expect(scaleRows(rows, rows, 2255, 3000).map((r) => r.PlannedWeight)).toEqual([2395, 605]);
-  });
-  it("moves rows", () => {
-    expect(moveRow(["a", "b", "c"], 2, 0)).toEqual(["c", "a", "b"]);
-    expect(moveRow(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);
-    expect(moveRow(["a", "b"], 0, 5)).toEqual(["a", "b"]);
   });
 });

@@ -49,13 +49,4 @@ export function scaleRows(rows: readonly EditRow[], baseRows: readonly EditRow[]
   });
 }
 
-/** Moves a row from one position to another (drag and drop, move up/down). */
-export function moveRow<T>(rows: readonly T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || to < 0 || from >= rows.length || to >= rows.length) return [...rows];
-  const out = [...rows];
-  const [row] = out.splice(from, 1);
-  if (row !== undefined) out.splice(to, 0, row);
-  return out;
-}
-
 export const totalOf = (rows: readonly EditRow[]): number => rows.reduce((s, r) => s + r.PlannedWeight, 0);

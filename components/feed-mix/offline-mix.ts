@@ -4,7 +4,15 @@
  * and queued with its own idempotency key; the queue is sent in order when there is a connection,
  * and each reply replaces the copy (the server decides). Pure functions; storage in offline-store.ts.
  */
-import { applyReading, expectedCumulative, loadedSoFar, mostRecent, nextComponent, scaleRemaining } from "@/lib/feed-mix/arithmetic";
+import {
+  applyReading,
+  expectedCumulative,
+  loadedSoFar,
+  mostRecent,
+  nextComponent,
+  scaleRemaining,
+  undoScale,
+} from "@/lib/feed-mix/arithmetic";
 import type { TMix } from "@/lib/feed-mix/schemas";
 import { newIdempotencyKey } from "@/lib/client/idempotency-key";
 
@@ -54,12 +62,11 @@ export function applyOp(mix: TMix, op: MixOp): TMix {
     case "cancelrecentfeed": {
       const last = mostRecent(mix.Feeds);
       if (!last) return mix;
-      return withTotals({
-        ...mix,
-        Feeds: mix.Feeds.map((f) =>
-          f.SortOrder === last.SortOrder ? { ...f, ActualWeight: null, MixUpdated: false, ActualSortOrder: null } : f,
-        ),
-      });
+      const feeds = mix.Feeds.map((f) =>
+        f.SortOrder === last.SortOrder ? { ...f, ActualWeight: null, MixUpdated: false, ActualSortOrder: null } : f,
+      );
+      // after the final recipe: back to the pre-scale amounts, and it can be calculated again
+      return withTotals({ ...mix, Feeds: mix.Scaled ? undoScale(feeds) : feeds, Scaled: false });
     }
     case "scaleaccordingcomponents": {
       if (!mix.ScaleAccordingToFirstItem || mix.Scaled) return mix;

@@ -11,6 +11,7 @@ import type { TItemResponse, TRecipe, TRecipeResponse } from "@/lib/feed-mix/sch
 import { AddItemDialog, type DraftBody } from "./add-item-dialog";
 import { scaleRows, toRows, totalOf, type EditRow } from "./edit-draft";
 import { EditRows } from "./edit-rows";
+import { ReorderableList } from "@/components/ui/reorderable-list";
 import type { Navigate } from "./feed-mix-view-state";
 import { withKg } from "./format";
 import { overviewKey, recipeKey } from "./keys";
@@ -41,7 +42,6 @@ function Edit({ recipe, navigate, customerNumber }: { recipe: TRecipe; navigate:
   const [autoScale, setAutoScale] = useState(recipe.ScaleAccordingToFirstItem);
   const [mixName, setMixName] = useState(recipe.MixName);
   const [adding, setAdding] = useState(false);
-  const [announce, setAnnounce] = useState("");
   const save = useApiMutation<TRecipeResponse, Record<string, unknown>>("/api/maiturimix/updatefeed", {
     invalidates: [recipeKey(customerNumber, recipe.Id), overviewKey(customerNumber)],
   });
@@ -97,11 +97,24 @@ function Edit({ recipe, navigate, customerNumber }: { recipe: TRecipe; navigate:
         <input type="checkbox" checked={autoScale} onChange={(e) => setAutoScale(e.target.checked)} />
         <span>{t("feedMix.edit.autoScale")}</span>
       </label>
+      <h3 className="fm-edit__order-title">{t("feedMix.edit.loadingOrder")}</h3>
       <p className="fm-note">{t("feedMix.edit.dragHint")}</p>
+      <ReorderableList
+        className="fm-order"
+        label={t("feedMix.edit.loadingOrder")}
+        items={rows}
+        itemKey={(r) => r.FeedId}
+        itemText={(r) => r.FeedName}
+        renderItem={(r, i) => `${i + 1}. ${r.FeedName}`}
+        onSave={(keys) => {
+          // the order is part of the draft: stored with the recipe by "Tallenna" (updatefeed)
+          changeRows(keys.flatMap((k) => rows.filter((r) => r.FeedId === k)));
+          return Promise.resolve();
+        }}
+      />
       <EditRows
         rows={rows}
         onChange={changeRows}
-        onAnnounce={setAnnounce}
         onRemove={(feedId) =>
           void remove
             .mutateAsync({ Recipe: draft(), ItemToAdd: { FeedId: feedId } })
@@ -109,9 +122,6 @@ function Edit({ recipe, navigate, customerNumber }: { recipe: TRecipe; navigate:
             .catch((e: unknown) => dialogs.alert({ title: t("feedMix.edit.title"), message: errorText(e) }))
         }
       />
-      <p className="visually-hidden" aria-live="polite">
-        {announce}
-      </p>
       <p className="fm-total">
         {`${t("feedMix.detail.total")}: `}
         <span data-testid="edit-total">{withKg(totalOf(rows))}</span>

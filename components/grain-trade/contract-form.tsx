@@ -9,6 +9,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { DatePicker } from "@/components/ui/date-picker";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { parseAgroDate } from "@/lib/agrodesk/format";
@@ -17,6 +18,8 @@ import { useApiMutation } from "@/lib/client/query";
 import { CONTRACT_STORES, HETI_TERMIINI, HETI_TERMIINI_PREFIX, MORTGAGE_TYPES } from "@/lib/grain-trade/rules";
 import { ZContractRequest, type TContractRow } from "@/lib/grain-trade/schemas";
 import { toLocal } from "@/lib/market/dates";
+import { todayIn } from "@/lib/market/format";
+import { formatDateInput } from "@/lib/ui/date-input";
 
 type Values = Record<string, string>;
 const TEXT_FIELDS = [
@@ -31,7 +34,7 @@ const TEXT_FIELDS = [
   "VATCode",
   "LoadingHigh",
 ] as const;
-const GRAIN_FIELDS = ["Grainname", "GrainPrice", "GrainInput", "GrainWeight", "DeliveryLocation", "DeliveryPeriod"] as const;
+const GRAIN_FIELDS = ["Grainname", "GrainPrice", "GrainInput", "GrainWeight", "DeliveryLocation"] as const;
 const CONTRACT_NUMBER = "SopimusNumero";
 const INPUT_MODES: Record<string, "numeric" | "tel" | "decimal"> = {
   PhoneNumber: "tel",
@@ -64,6 +67,8 @@ export function ContractForm({ prefill, initial }: { prefill: ContractPrefill; i
     DeliveryLocation: prefill.DeliveryLocation ?? "",
   };
   const [v, setV] = useState<Values>(blank);
+  // the delivery day as the picker reports it (ISO; "" while the text is not an allowed date)
+  const [deliveryIso, setDeliveryIso] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | null>(null);
   const submit = useApiMutation<{ Contract: TContractRow }>("/api/graintrade/submitmortgagecontract");
@@ -88,6 +93,7 @@ export function ContractForm({ prefill, initial }: { prefill: ContractPrefill; i
       const { Contract } = await submit.mutateAsync(v);
       setDone(t("agrodesk.grain.form.submitted", { id: Contract.CreatedOn.split("$")[1] }));
       setV(blank);
+      setDeliveryIso("");
       router.refresh();
     } catch (err) {
       if (err instanceof ApiError && err.body.fields)
@@ -145,9 +151,23 @@ export function ContractForm({ prefill, initial }: { prefill: ContractPrefill; i
           </option>
         ))}
       </SelectField>
-      {GRAIN_FIELDS.map((n) =>
-        field(n, { inputMode: INPUT_MODES[n], placeholder: n === "DeliveryPeriod" ? t("agrodesk.grain.form.dateHint") : undefined }),
-      )}
+      {GRAIN_FIELDS.map((n) => field(n, { inputMode: INPUT_MODES[n] }))}
+      <DatePicker
+        market="fi"
+        format="agro"
+        id="f-DeliveryPeriod"
+        label={t("agrodesk.grain.fields.DeliveryPeriod")}
+        hint={t("agrodesk.grain.form.dateHint")}
+        value={deliveryIso}
+        min={todayIn("fi")}
+        error={errors.DeliveryPeriod}
+        onChange={(iso, change) => {
+          setDeliveryIso(iso);
+          // the server takes yy-mm-dd; a date before today is sent as typed so both sides say why
+          const day = iso || change.typed;
+          set("DeliveryPeriod", day ? formatDateInput(day, "agro") : change.text);
+        }}
+      />
       <div className="field">
         <label htmlFor="f-AdditionalInformaton">{t("agrodesk.grain.fields.AdditionalInformaton")}</label>
         <textarea

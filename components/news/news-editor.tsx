@@ -8,26 +8,35 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/ui/form-field";
+import { ReorderableList } from "@/components/ui/reorderable-list";
+import { useDialogs } from "@/components/ui/dialogs";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { agroDateTime } from "@/lib/agrodesk/format";
 import { ApiError } from "@/lib/client/api-fetch";
 import { areaKey, useApiFetch, useApiMutation, useApiQuery } from "@/lib/client/query";
-import { localInstant } from "@/lib/market/dates";
+import { localInstant, toLocal } from "@/lib/market/dates";
+import { todayIn } from "@/lib/market/format";
+import { DateTimePicker } from "@/components/ui/date-time-picker";
 import type { TArticle } from "@/lib/news/schemas";
 import type { Category } from "./news-list";
 
 type Listed = { Id: number; TitleFi: string; PublishAt: string; Published: boolean };
 const KEY = areaKey("news-admin");
 
-/** "26-11-26 14:30" (Helsinki) → ISO, or null */
-export function parsePublishAt(text: string): string | null {
-  const m = /^(\d{2})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec(text.trim());
-  if (!m) return null;
-  const [, yy, mm, dd, hh, mi] = m.map(Number) as [number, number, number, number, number, number];
-  if (mm < 1 || mm > 12 || dd < 1 || dd > 31 || hh > 23 || mi > 59) return null;
-  const day = `20${String(yy).padStart(2, "0")}-${String(mm).padStart(2, "0")}-${String(dd).padStart(2, "0")}`;
-  return localInstant(day, hh * 60 + mi, "Europe/Helsinki").toISOString();
+const HELSINKI = "Europe/Helsinki";
+
+/** The picker's wall time "2026-11-26T14:30" (Helsinki) → ISO instant, or null */
+export function publishAtIso(value: string): string | null {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!m || !m[1]) return null;
+  return localInstant(m[1], Number(m[2]) * 60 + Number(m[3]), HELSINKI).toISOString();
 }
+
+/** An instant → the picker's wall time in Helsinki */
+const wallTime = (at: Date) => {
+  const l = toLocal(at, HELSINKI);
+  return `${l.date}T${l.time}`;
+};
 
 const empty = () => ({
   id: 0,
@@ -36,17 +45,24 @@ const empty = () => ({
   bodyFi: "",
   bodySv: "",
   categoryNumbers: [] as number[],
-  publishAt: agroDateTime(new Date()),
+  publishAt: wallTime(new Date()),
   published: false,
 });
 
-export function NewsEditor({ categories }: { categories: Category[] }) {
+export function NewsEditor({ categories: initialCategories }: { categories: Category[] }) {
   const { t } = useTranslation();
+  const dialogs = useDialogs();
+  const [categories, setCategories] = useState(initialCategories);
+  const reorder = useApiMutation<{ Categories: { Number: number; NameFi: string }[] }>("/api/news/reordercategories");
   const api = useApiFetch();
   const list = useApiQuery<{ Articles: Listed[] }>(KEY, "/api/news/list", null, { method: "GET", log: "news" });
   const save = useApiMutation<{ Article: TArticle }>("/api/news/save", { invalidates: [KEY] });
   const publish = useApiMutation<{ Article: TArticle }>("/api/news/publish", { invalidates: [KEY] });
   const [form, setForm] = useState(empty);
+  // the earliest publish day: today, or an edited article's own earlier day (it keeps it)
+  const [storedDay, setStoredDay] = useState<string | null>(null);
+  const today = todayIn("fi");
+  const minDay = storedDay && storedDay < today ? storedDay : today;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -59,16 +75,17 @@ export function NewsEditor({ categories }: { categories: Category[] }) {
       bodyFi: a.BodyFi,
       bodySv: a.BodySv,
       categoryNumbers: a.CategoryNumbers,
-      publishAt: agroDateTime(new Date(a.PublishAt)),
+      publishAt: wallTime(new Date(a.PublishAt)),
       published: a.Published,
     });
+    setStoredDay(toLocal(new Date(a.PublishAt), HELSINKI).date);
     setErrors({});
     setNotice(null);
   }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const iso = parsePublishAt(form.publishAt);
+    const iso = publishAtIso(form.publishAt);
     if (!iso) {
       setErrors({ publishAt: t("agrodesk.news.validation.publishAt") });
       return;
@@ -85,7 +102,7 @@ export function NewsEditor({ categories }: { categories: Category[] }) {
     }
   }
 
-  const field = (name: "titleFi" | "titleSv" | "publishAt", label: string) => (
+  const field = (name: "titleFi" | "titleSv", label: string) => (
     <FormField
       name={name}
       label={label}
@@ -104,9 +121,35 @@ export function NewsEditor({ categories }: { categories: Category[] }) {
 
   return (
     <div className="news-editor">
+      <section className="news-editor__categories">
+        <h2>{t("agrodesk.news.admin.categoryOrder")}</h2>
+        <ReorderableList
+          label={t("agrodesk.news.admin.categoryOrder")}
+          items={categories}
+          itemKey={(c) => c.Number}
+          itemText={(c) => c.Name}
+          onSave={async (numbers) => {
+            const reply = await reorder.mutateAsync({ categoryNumbers: numbers });
+            setCategories(reply.Categories.map((c) => ({ Number: c.Number, Name: c.NameFi })));
+          }}
+          onError={(e) =>
+            void dialogs.alert({
+              title: t("agrodesk.news.admin.categoryOrder"),
+              message: e instanceof ApiError ? `${e.status} ${e.message}` : String(e),
+            })
+          }
+        />
+      </section>
       <section>
         <h2>{t("agrodesk.news.admin.list")}</h2>
-        <button type="button" className="btn btn--secondary" onClick={() => setForm(empty())}>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => {
+            setForm(empty());
+            setStoredDay(null);
+          }}
+        >
           {t("agrodesk.news.admin.new")}
         </button>
         <ul className="news-editor__list">
@@ -158,7 +201,17 @@ export function NewsEditor({ categories }: { categories: Category[] }) {
             </label>
           ))}
         </fieldset>
-        {field("publishAt", t("agrodesk.news.admin.publishAt"))}
+        <DateTimePicker
+          market="fi"
+          format="agro"
+          id="f-publishAt"
+          label={t("agrodesk.news.admin.publishDay")}
+          timeLabel={t("agrodesk.news.admin.publishTime")}
+          value={form.publishAt}
+          min={minDay}
+          error={errors.publishAt}
+          onChange={(v) => setForm((f) => ({ ...f, publishAt: v }))}
+        />
         <label className="checkbox">
           <input type="checkbox" checked={form.published} onChange={(e) => setForm((f) => ({ ...f, published: e.target.checked }))} />
           {t("agrodesk.news.admin.published")}

@@ -2,7 +2,8 @@
 
 /**
  * Date picker (spec 1 §2 generic widgets, §5) after the WAI-ARIA date picker dialog pattern: a
- * text input in the market's format (Sweden yyyy-mm-dd, Finland dd/mm/yy; React Aria's DateField
+ * text input in the market's format (Sweden yyyy-mm-dd, Finland dd/mm/yy, or with `format="agro"`
+ * the Finnish agro desk's yy-mm-dd; React Aria's DateField
  * would format fi-FI as d.M.yyyy) and a button opening a calendar dialog (date-picker-calendar.tsx,
  * React Aria Calendar, Monday first). Invalid text is marked (aria-invalid, the ! marker, the
  * message after leaving the field) and refuses form submission. The value given to forms is always
@@ -24,6 +25,8 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
 
 export interface DatePickerProps {
   market: Market;
+  /** "agro": the Finnish agro desk's yy-mm-dd (spec 4 §9) instead of the market's format */
+  format?: "market" | "agro";
   label: ReactNode;
   /** ISO yyyy-MM-dd or "" (controlled) */
   value?: string;
@@ -53,6 +56,7 @@ export interface DatePickerProps {
 
 export function DatePicker({
   market,
+  format,
   label,
   value,
   defaultValue,
@@ -76,7 +80,7 @@ export function DatePicker({
   const popupId = `${inputId}-calendar`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const date = useDateText({ market, value, defaultValue, min, max, onChange });
+  const date = useDateText({ market, format, value, defaultValue, min, max, onChange });
   const [open, setOpen] = useState(false);
   const inputEl = useRef<HTMLInputElement | null>(null);
   const controlEl = useRef<HTMLDivElement>(null);

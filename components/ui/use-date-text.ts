@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Market } from "@/lib/market";
-import { checkDateBounds, formatDateInput, isValidIsoDate, parseDateInput } from "@/lib/ui/date-input";
+import { checkDateBounds, formatDateInput, isValidIsoDate, parseDateInput, type DateInputFormat } from "@/lib/ui/date-input";
 
 export type DateProblem = null | "format" | "beforeMin" | "afterMax";
 
@@ -23,6 +23,8 @@ export interface DatePickerChange {
 
 interface Options {
   market: Market;
+  /** "agro": the agro desk's yy-mm-dd instead of the market's format */
+  format?: "market" | "agro";
   value?: string;
   defaultValue?: string;
   min?: string;
@@ -30,8 +32,9 @@ interface Options {
   onChange?: (iso: string, change: DatePickerChange) => void;
 }
 
-export function useDateText({ market, value, defaultValue, min, max, onChange }: Options) {
+export function useDateText({ market: marketOfSite, format = "market", value, defaultValue, min, max, onChange }: Options) {
   const { t } = useTranslation();
+  const market: DateInputFormat = format === "agro" ? "agro" : marketOfSite;
   const initial = value ?? defaultValue ?? "";
   const [text, setText] = useState(() => formatDateInput(initial, market));
   const [iso, setIso] = useState(() => (isValidIsoDate(initial) ? initial : ""));
@@ -50,7 +53,7 @@ export function useDateText({ market, value, defaultValue, min, max, onChange }:
     setShowProblem(false);
   }, [value, market]);
 
-  const formatText = t(market === "fi" ? "ui.date.formatFi" : "ui.date.formatSe");
+  const formatText = t(market === "agro" ? "ui.date.formatAgro" : market === "fi" ? "ui.date.formatFi" : "ui.date.formatSe");
 
   function message(p: Exclude<DateProblem, null>): string {
     const params = { format: formatText, min: formatDateInput(min, market), max: formatDateInput(max, market) };

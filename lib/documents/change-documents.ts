@@ -277,3 +277,49 @@ export async function renameNode(db: Db, opts: { actor: Actor; id: number; name:
     throw e;
   }
 }
+
+/**
+ * Admins: the folders of one parent (the block's top level without parentId) in a new order —
+ * every folder of that parent once; a list that differs from the stored folders is a 409 (reload
+ * and try again). Files keep the reader's chosen order below the folders.
+ */
+export async function reorderFolders(
+  db: Db,
+  opts: { actor: Actor; blockId: number; parentId?: number; ids: number[]; ctx: ActionContext },
+): Promise<TDocumentNode[]> {
+  return db.transaction(async (tx) => {
+    if (opts.parentId !== undefined) await folderOf(tx, opts.blockId, opts.parentId);
+    const rows = await tx
+      .select()
+      .from(documentNodes)
+      .where(
+        and(
+          eq(documentNodes.blockId, opts.blockId),
+          eq(documentNodes.isFolder, true),
+          opts.parentId === undefined ? isNull(documentNodes.parentId) : eq(documentNodes.parentId, opts.parentId),
+        ),
+      )
+      .orderBy(documentNodes.id)
+      .for("update");
+    const stored = new Set(rows.map((r) => r.id));
+    if (new Set(opts.ids).size !== opts.ids.length || opts.ids.length !== stored.size || opts.ids.some((id) => !stored.has(id)))
+      throw new AppError("CONFLICT", `${E}.orderChanged`);
+    for (const [i, id] of opts.ids.entries()) {
+      const row = rows.find((r) => r.id === id);
+      if (row && row.sortOrder !== i + 1)
+        await tx
+          .update(documentNodes)
+          .set({ sortOrder: i + 1 })
+          .where(eq(documentNodes.id, id));
+    }
+    await logAction(
+      tx,
+      opts.actor,
+      "agrodesk.documents.reorder",
+      { blockId: opts.blockId, parentId: opts.parentId ?? null, ids: opts.ids },
+      opts.ctx,
+    );
+    const ordered = opts.ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is DocumentNodeRow => r !== undefined);
+    return ordered.map(toNode);
+  });
+}

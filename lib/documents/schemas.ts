@@ -78,3 +78,17 @@ export const ZCreateFolderRequest = z.object({
 });
 export const ZRenameRequest = z.object({ id: posInt(`${MSG}.id`), name });
 export const ZNodeResponse = z.object({ Node: ZDocumentNode });
+
+/** POST /api/attachments/reorder (the portal's own, spec 4 §1 drag and drop): a parent's folders in their new order. */
+export const ZReorderFoldersRequest = z.object({
+  blockId: posInt(`${MSG}.blockId`),
+  parentId: z.preprocess((v) => (v === "" || v === null || v === "0" || v === 0 ? undefined : v), posInt(`${MSG}.folderId`).optional()),
+  ids: z.preprocess(
+    (v) => (typeof v === "string" ? v.split(",").filter(Boolean) : v),
+    z
+      .array(posInt(`${MSG}.id`))
+      .min(1, `${MSG}.id`)
+      .max(500, `${MSG}.id`),
+  ),
+});
+export const ZReorderFoldersResponse = z.object({ Folders: ZDocumentTree });

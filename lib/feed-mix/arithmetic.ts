@@ -102,6 +102,15 @@ export function scaleRemaining<T extends MixRow>(rows: readonly T[]): { rows: T[
   return { factor, rows: rows.map((r) => (r.MixUpdated ? { ...r } : { ...r, PlannedWeight: roundKg(r.PlannedWeight * factor) })) };
 }
 
+/**
+ * Cancelling the most recent component after "calculate final recipe" (decision 043): the scale
+ * factor rested on the finished components, so every planned amount goes back to its pre-scale
+ * value (the recipe's amount for this mix) and the final recipe can be calculated again.
+ */
+export function undoScale<T extends MixRow & { RecipeWeight: number }>(rows: readonly T[]): T[] {
+  return rows.map((r) => ({ ...r, PlannedWeight: r.RecipeWeight }));
+}
+
 /** The next component in loading order that is not finished yet. */
 export function nextComponent<T extends MixRow>(rows: readonly T[]): T | undefined {
   return [...rows].sort((a, b) => a.SortOrder - b.SortOrder).find((r) => !r.MixUpdated);

@@ -266,6 +266,30 @@ describe("mixing", () => {
     expect(again.MixId).toBe(mix.MixId);
   });
 
+  it("cancelling the most recent component after the final recipe restores the pre-scale planned weights", async () => {
+    const a = await farm();
+    as(a.actor);
+    const mix = await startMix(a.recipeId);
+    const before = mix.Feeds.map((f) => f.PlannedWeight);
+    expect((await reading(mix.MixId, 1, 2205)).status).toBe(200);
+    const s = await call<TMixResponse>(api.scale, { mixId: mix.MixId });
+    expect(s.body.Mix.Feeds.map((f) => f.PlannedWeight)).not.toEqual(before);
+    const c = await call<TMixResponse>(api.cancel, { mixId: mix.MixId, currentDate: new Date().toISOString() });
+    expect(c.status).toBe(200);
+    expect(c.body.Mix.Feeds.map((f) => f.PlannedWeight)).toEqual(before);
+    expect(c.body.Mix).toMatchObject({ Scaled: false, LoadedWeight: 0, ExpectedCumulative: before[0] });
+    // the final recipe can be calculated again after the next reading
+    expect((await reading(mix.MixId, 1, 2310)).status).toBe(200);
+    const again = await call<TMixResponse>(api.scale, { mixId: mix.MixId });
+    expect(again.status).toBe(200);
+    expect(again.body.Mix.Feeds.map((f) => f.PlannedWeight)).toEqual(before.map((w, i) => (i === 0 ? w : Math.round((w * 2310) / 2100))));
+    // cancelling a component loaded after the final recipe also goes back to the pre-scale amounts
+    expect((await reading(mix.MixId, 2, 2310 + (again.body.Mix.Feeds[1]?.PlannedWeight ?? 0))).status).toBe(200);
+    const c2 = await call<TMixResponse>(api.cancel, { mixId: mix.MixId });
+    expect(c2.body.Mix.Feeds.map((f) => f.PlannedWeight)).toEqual(before);
+    expect(c2.body.Mix).toMatchObject({ Scaled: false, LoadedWeight: 2310, ScaleButtonEnabled: true });
+  });
+
   it("over- and under-shoots go to the current component; auto-scale; cancel; save; leftovers; delete", async () => {
     const a = await farm();
     as(a.actor);

@@ -12,6 +12,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { logAction, type ActionContext } from "@/lib/audit/log-action";
 import { agroDate } from "@/lib/agrodesk/format";
 import { getSearchEngine, type SearchEntry } from "@/lib/integrations/search";
+import { toLocal } from "@/lib/market/dates";
 import type { TArticle, TNewsItem } from "./schemas";
 
 export const articleUrl = (id: number) => `/agrodesk/uutiset/${id}`;
@@ -210,12 +211,22 @@ export async function saveArticle(
       throw new AppError("BAD_REQUEST", "agrodesk.news.validation.categories", {
         fields: { categoryNumbers: ["agrodesk.news.validation.categories"] },
       });
+    const publishAt = new Date(input.publishAt);
+    // spec 4 §9 (the agro desk's pickers: minimum today): a new or changed publish time is not
+    // before today in Helsinki; an article keeps its earlier publish time when it is edited
+    const [stored] = input.id ? await tx.select().from(newsArticles).where(eq(newsArticles.id, input.id)).for("update") : [];
+    if (input.id && !stored) throw new AppError("NOT_FOUND", "agrodesk.news.errors.notFound");
+    const changed = !stored || stored.publishAt.getTime() !== publishAt.getTime();
+    if (changed && toLocal(publishAt, "Europe/Helsinki").date < toLocal(new Date(), "Europe/Helsinki").date)
+      throw new AppError("BAD_REQUEST", "agrodesk.news.validation.publishAtPast", {
+        fields: { publishAt: ["agrodesk.news.validation.publishAtPast"] },
+      });
     const values = {
       titleFi: input.titleFi,
       titleSv: input.titleSv || null,
       bodyFi: input.bodyFi,
       bodySv: input.bodySv || null,
-      publishAt: new Date(input.publishAt),
+      publishAt,
       published: input.published,
       updatedAt: new Date(),
     };
@@ -255,4 +266,30 @@ export async function setPublished(db: Db, opts: { actor: Actor; ctx: ActionCont
     await logAction(tx, opts.actor, opts.published ? "agrodesk.news.publish" : "agrodesk.news.unpublish", { id: row.id }, opts.ctx);
   });
   return getArticle(db, opts.id);
+}
+
+/**
+ * POST /api/news/reordercategories (admins): the categories in the given order (every category
+ * once; a list that differs from the stored categories is a 409, reload and try again). The
+ * checkboxes, the editor and each item's category names follow the order.
+ */
+export async function reorderCategories(db: Db, opts: { actor: Actor; ctx: ActionContext; categoryNumbers: number[] }) {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(newsCategories).orderBy(asc(newsCategories.id)).for("update");
+    const wanted = opts.categoryNumbers;
+    const stored = new Set(rows.map((r) => r.number));
+    if (new Set(wanted).size !== wanted.length || wanted.length !== stored.size || wanted.some((n) => !stored.has(n)))
+      throw new AppError("CONFLICT", "agrodesk.news.errors.orderChanged");
+    const before = [...rows].sort((a, b) => a.sortOrder - b.sortOrder || a.number - b.number).map((r) => r.number);
+    for (const [i, n] of wanted.entries()) {
+      const row = rows.find((r) => r.number === n);
+      if (row && row.sortOrder !== i + 1)
+        await tx
+          .update(newsCategories)
+          .set({ sortOrder: i + 1 })
+          .where(eq(newsCategories.id, row.id));
+    }
+    await logAction(tx, opts.actor, "agrodesk.news.reorderCategories", { before, after: wanted }, opts.ctx);
+    return listCategories(tx);
+  });
 }

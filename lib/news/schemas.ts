@@ -97,3 +97,8 @@ export const ZPublishRequest = z.object({
 export const ZAdminListResponse = z.object({
   Articles: z.array(z.object({ Id: z.number().int(), TitleFi: z.string(), PublishAt: z.string(), Published: z.boolean() })),
 });
+
+/** POST /api/news/reordercategories (the portal's own, spec 4 §1 drag and drop): every category number in the new order. */
+export const ZReorderCategoriesRequest = z.object({
+  categoryNumbers: numbers.pipe(z.array(z.number()).min(1, `${MSG}.categories`)),
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDateBounds, expandTwoDigitYear, formatDateInput, isValidIsoDate, parseDateInput } from "./date-input";
+import { checkDateBounds, expandTwoDigitYear, formatDateInput, isValidIsoDate, parseDateInput, parseTimeInput } from "./date-input";
 
 describe("date input (spec 1 §2, §5)", () => {
   it("Sweden shows yyyy-mm-dd", () => {
@@ -57,5 +57,19 @@ describe("date input (spec 1 §2, §5)", () => {
     expect(checkDateBounds("2024-05-31", b)).toBe("beforeMin");
     expect(checkDateBounds("2024-07-01", b)).toBe("afterMax");
     expect(checkDateBounds("1999-01-01", {})).toBe("ok");
+  });
+});
+
+describe("agro-desk format (spec 4 §9)", () => {
+  it("shows yy-mm-dd and reads yy-mm-dd or yyyy-mm-dd; times HH:mm", () => {
+    expect(formatDateInput("2026-11-05", "agro")).toBe("26-11-05");
+    expect(parseDateInput("26-11-05", "agro", 2026)).toEqual({ kind: "valid", iso: "2026-11-05" });
+    expect(parseDateInput("2026-1-5", "agro", 2026)).toEqual({ kind: "valid", iso: "2026-01-05" });
+    expect(parseDateInput("05/11/26", "agro", 2026)).toEqual({ kind: "invalid" });
+    expect(parseDateInput("26-02-30", "agro", 2026)).toEqual({ kind: "invalid" });
+    expect(parseTimeInput("9:05")).toBe("09:05");
+    expect(parseTimeInput("14.30")).toBe("14:30");
+    expect(parseTimeInput("24:00")).toBeNull();
+    expect(parseTimeInput("12:60")).toBeNull();
   });
 });

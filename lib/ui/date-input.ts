@@ -6,12 +6,20 @@
 import { format, getDaysInMonth } from "date-fns";
 import type { Market } from "@/lib/market";
 
-/** How the input shows a date: Sweden yyyy-mm-dd, Finland dd/mm/yy. */
-export const DATE_INPUT_PATTERN: Record<Market, string> = { se: "yyyy-MM-dd", fi: "dd/MM/yy" };
+/**
+ * The input's format: a market's (Sweden yyyy-mm-dd, Finland dd/mm/yy) or the Finnish agro desk's
+ * yy-mm-dd (spec 4 §9).
+ */
+export type DateInputFormat = Market | "agro";
+
+/** How the input shows a date: Sweden yyyy-mm-dd, Finland dd/mm/yy, agro desk yy-mm-dd. */
+export const DATE_INPUT_PATTERN: Record<DateInputFormat, string> = { se: "yyyy-MM-dd", fi: "dd/MM/yy", agro: "yy-MM-dd" };
 
 const ISO_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Finnish typing: day and month with 1 or 2 digits, "/" or ".", year with 2 or 4 digits. */
 const FI_RE = /^(\d{1,2})[/.](\d{1,2})[/.](\d{2}|\d{4})$/;
+/** Agro-desk typing: yy-mm-dd (also yyyy-mm-dd), month and day with 1 or 2 digits. */
+const AGRO_RE = /^(\d{2}|\d{4})-(\d{1,2})-(\d{1,2})$/;
 
 function realDate(y: number, m: number, d: number): Date | null {
   if (y < 1 || m < 1 || m > 12 || d < 1) return null;
@@ -38,7 +46,7 @@ export function dateToIso(date: Date): string {
 }
 
 /** The text the input shows for an ISO date ("" when the value is empty or not a date). */
-export function formatDateInput(iso: string | null | undefined, market: Market): string {
+export function formatDateInput(iso: string | null | undefined, market: DateInputFormat): string {
   const d = isoToDate(iso);
   return d ? format(d, DATE_INPUT_PATTERN[market]) : "";
 }
@@ -54,14 +62,21 @@ export type ParsedDateInput = { kind: "empty" } | { kind: "valid"; iso: string }
 
 /**
  * Reads what the user typed. Sweden: exactly yyyy-mm-dd and a real date (spec 1 §5), anything
- * else is invalid. Finland: dd/mm/yy (also d/m/yy, dots, or a four-digit year).
+ * else is invalid. Finland: dd/mm/yy (also d/m/yy, dots, or a four-digit year). Agro desk:
+ * yy-mm-dd (also yyyy-mm-dd, one-digit month or day).
  */
-export function parseDateInput(text: string, market: Market, referenceYear = new Date().getFullYear()): ParsedDateInput {
+export function parseDateInput(text: string, market: DateInputFormat, referenceYear = new Date().getFullYear()): ParsedDateInput {
   const s = text.trim();
   if (!s) return { kind: "empty" };
   let date: Date | null = null;
   if (market === "se") {
     date = isoToDate(s);
+  } else if (market === "agro") {
+    const [, yy, mo, d] = AGRO_RE.exec(s) ?? [];
+    if (d && mo && yy) {
+      const y = yy.length === 2 ? expandTwoDigitYear(Number(yy), referenceYear) : Number(yy);
+      date = realDate(y, Number(mo), Number(d));
+    }
   } else {
     const [, d, mo, yy] = FI_RE.exec(s) ?? [];
     if (d && mo && yy) {
@@ -79,4 +94,14 @@ export function checkDateBounds(iso: string, { min, max }: DateBounds): "ok" | "
   if (isValidIsoDate(min) && iso < min) return "beforeMin";
   if (isValidIsoDate(max) && iso > max) return "afterMax";
   return "ok";
+}
+
+/** A time typed as HH:mm (also H:mm or H.mm) → "HH:mm", or null when it is not a time of day. */
+export function parseTimeInput(text: string): string | null {
+  const m = /^(\d{1,2})[:.](\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  if (h > 23 || min > 59) return null;
+  return `${String(h).padStart(2, "0")}:${m[2]}`;
 }

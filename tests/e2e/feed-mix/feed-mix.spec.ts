@@ -54,7 +54,8 @@ test("a recipe scales by percent and animal count, and a silage's dry matter cha
   await page.getByRole("button", { name: "Muokkaa reseptiä" }).click();
   await page.getByRole("textbox", { name: "Nurmisäilörehu, 1. sato: Kuiva-aine (%)" }).fill("25");
   await expect(page.getByRole("textbox", { name: "Nurmisäilörehu, 1. sato: Määrä (kg)" })).toHaveValue("2520");
-  await page.getByRole("button", { name: "Siirrä Kivennäisrehu lypsylehmille ylös" }).click();
+  await page.getByRole("button", { name: "Siirrä ylös: Kivennäisrehu lypsylehmille" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.locator(".fm-edit-row").nth(5)).toHaveAttribute("data-feed", "KIVENNAINEN");
   await page.getByRole("button", { name: "Lisää lisärehu" }).click();
   const dialog = page.getByRole("dialog", { name: "Lisärehu" });

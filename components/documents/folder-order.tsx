@@ -1,0 +1,51 @@
+"use client";
+
+/**
+ * Admins: the folders of one parent in their order (spec 4 §1 drag and drop, with move up / move
+ * down as the keyboard alternative). Opens from a button; each move is saved at once
+ * (POST /api/attachments/reorder) and rolled back with an alert when it fails.
+ */
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ReorderableList } from "@/components/ui/reorderable-list";
+import { useApiMutation } from "@/lib/client/query";
+import type { TDocumentNode } from "@/lib/documents/schemas";
+
+interface Props {
+  blockId: number;
+  /** undefined: the block's top level */
+  parentId?: number;
+  parentName?: string;
+  folders: TDocumentNode[];
+  /** the saved order (the tree shows it) */
+  onSaved: (folders: TDocumentNode[]) => void;
+  onFailed: (e: unknown) => Promise<void>;
+}
+
+export function FolderOrder({ blockId, parentId, parentName, folders, onSaved, onFailed }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const save = useApiMutation<{ Folders: TDocumentNode[] }>("/api/attachments/reorder");
+  if (folders.length < 2) return null;
+  const label = parentName ? t("agrodesk.documents.orderSubfolders", { name: parentName }) : t("agrodesk.documents.orderFolders");
+  return (
+    <div className="document-tree__order">
+      <button type="button" className="btn btn--link" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {label}
+      </button>
+      {open ? (
+        <ReorderableList
+          label={label}
+          items={folders}
+          itemKey={(f) => f.Id}
+          itemText={(f) => f.Name}
+          onSave={async (ids) => {
+            const reply = await save.mutateAsync({ blockId, parentId: parentId ?? null, ids });
+            onSaved(reply.Folders);
+          }}
+          onError={(e) => void onFailed(e)}
+        />
+      ) : null}
+    </div>
+  );
+}
