@@ -137,6 +137,7 @@ export const PAGE_ROWS: PageSeed[] = [
   { pageId: 2612, market: "fi", path: "/oma-yritys/toimitusosoitteet", title: "Toimitusosoitteet", parent: 2610 },
   { pageId: 2613, market: "fi", path: "/kayttoehdot", title: "Käyttöehdot", inMenu: false },
   { pageId: 2614, market: "fi", path: "/oma-yritys/tietosuoja", title: "Tietosuoja", parent: 2610 },
+  { pageId: 2618, market: "fi", path: "/oma-yritys/kayttajakortti", title: "Käyttäjäkortti", parent: 2610 },
   { pageId: 2900, market: "fi", path: "/sisainen", title: "Sisäinen", audience: "internal" },
   { pageId: 2901, market: "fi", path: "/internal/outbox", title: "Lähtevät", parent: 2900, audience: "internal" },
   { pageId: 2902, market: "fi", path: "/internal/components", title: "Komponenttiluettelo", parent: 2900, audience: "internal" },

@@ -7,6 +7,7 @@ import { startKind } from "@/lib/auth/roles";
 import { getServerT } from "@/lib/i18n/server";
 import { getInboxStatistics } from "@/lib/inbox/get-inbox-statistics";
 import { findMenuPages } from "@/lib/pages/find-menu-pages";
+import { areaAccessAt } from "@/lib/auth/area-access";
 import { listOpenAgreements } from "@/lib/agreements/list-open-agreements";
 import { listUpcomingDeliveries } from "@/lib/upcoming-deliveries/list-upcoming-deliveries";
 
@@ -24,12 +25,14 @@ export default async function Home() {
   const customer = kind === "customer" ? actor.activeCustomerNumber : null;
   // the customer sections are read here too, so the first paint has them and nothing shifts
   // (decision 089); a failure leaves them to the client, which shows its own error state
+  // only the areas the user's profile at the customer allows (decision 046), as the calls check
   const optional = <T,>(p: Promise<T>) => p.catch(() => undefined);
+  const access = customer ? await areaAccessAt(db, actor, customer) : null;
   const [menu, inbox, openAgreements, upcomingDeliveries] = await Promise.all([
     findMenuPages(db, { actor, market }),
     getInboxStatistics(db, { userId: actor.userId }),
-    customer ? optional(listOpenAgreements(db, { actor, customerNumber: customer })) : undefined,
-    customer ? optional(listUpcomingDeliveries(db, { actor, market })) : undefined,
+    customer && access?.agreements !== "none" ? optional(listOpenAgreements(db, { actor, customerNumber: customer })) : undefined,
+    customer && access?.logistics !== "none" ? optional(listUpcomingDeliveries(db, { actor, market })) : undefined,
   ]);
   return (
     <StartPage
@@ -40,6 +43,7 @@ export default async function Home() {
       t={t}
       openAgreements={openAgreements}
       upcomingDeliveries={upcomingDeliveries}
+      hide={{ agreements: access?.agreements === "none", logistics: access?.logistics === "none" }}
     />
   );
 }

@@ -17,6 +17,8 @@ export function StartPage(props: {
   /** the customer sections' data, read on the server so the first paint has them (decision 089) */
   openAgreements?: TOpenAgreementsResponse;
   upcomingDeliveries?: TUpcomingDeliveriesResponse;
+  /** sections of areas the user's profile at the customer does not allow are left out (decision 046) */
+  hide?: { agreements?: boolean; logistics?: boolean };
 }) {
   const { kind, actor, t } = props;
   const noCustomer = !actor.roles.internal && !actor.activeCustomerNumber;
@@ -27,8 +29,8 @@ export function StartPage(props: {
       <p>{t(`start.${kind}.intro`, { customer: actor.activeCustomerNumber ?? "" })}</p>
       {noCustomer ? <p className="alert alert--info">{t("start.noCustomers")}</p> : null}
       {props.unread > 0 ? <p className="alert alert--info">{t("start.unreadMessages", { count: props.unread })}</p> : null}
-      {kind === "customer" && actor.activeCustomerNumber ? <OpenAgreements initial={props.openAgreements} /> : null}
-      {kind === "customer" && actor.activeCustomerNumber ? <UpcomingDeliveries heading initial={props.upcomingDeliveries} /> : null}
+      {kind === "customer" && actor.activeCustomerNumber && !props.hide?.agreements ? <OpenAgreements initial={props.openAgreements} /> : null}
+      {kind === "customer" && actor.activeCustomerNumber && !props.hide?.logistics ? <UpcomingDeliveries heading initial={props.upcomingDeliveries} /> : null}
       {props.shortcuts.length ? (
         <>
           <h2>{t("start.shortcuts")}</h2>

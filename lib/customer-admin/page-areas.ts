@@ -19,10 +19,14 @@ export const PAGE_AREAS: Readonly<Record<string, RoleArea>> = {
   "/maskiner": "machines",
   "/mitt-foretag/mina-order": "orders",
   "/mitt-foretag/analysbestallning": "analysis",
+  "/mitt-foretag/leveransadresser": "logistics",
+  "/avtal/invagningar": "agreements",
   // Finland
   "/sopimukset/omat": "agreements",
   "/sopimukset/hinnat": "prices",
   "/logistiikka": "logistics",
+  "/oma-yritys/toimitusosoitteet": "logistics",
+  "/sopimukset/punnitukset": "agreements",
 };
 
 /** The area of a page path, or null when the page needs none. */

@@ -50,7 +50,7 @@ test("prices, tiles, a Heti-Termiini contract and the contract list with export"
   await farmer.getByLabel("Postinumero").fill("60100");
   await farmer.getByLabel("Postitoimipaikka").fill("Seinäjoki");
   await farmer.getByLabel("Puhelinnumero").fill("040 123 4567");
-  await farmer.getByLabel("Yritys").fill(company);
+  await farmer.getByLabel("Yritys", { exact: true }).fill(company);
   await farmer.getByLabel("Y-tunnus").fill("0737546-3");
   await farmer.getByLabel("Määrä (t)").fill("25");
   await farmer.getByLabel("Toimitusaika (vv-kk-pp)").fill("30-01-15");

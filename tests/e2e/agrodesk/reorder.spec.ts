@@ -5,7 +5,7 @@
  * the end, so other tests see the seeded order.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, FI, login } from "../support/fixtures";
+import { expectAccessible, FI, login, waitForHydration } from "../support/fixtures";
 
 const rowNames = (page: Page) => page.getByRole("grid", { name: "Kategorioiden järjestys" }).getByRole("row");
 
@@ -13,6 +13,7 @@ test("admin reorders news categories with the keyboard; a farmer sees the order;
   test.slow();
   await login(page, "admin@demo.fi", { base: FI });
   await page.goto(`${FI}/agrodesk/uutiset/hallinta`);
+  await waitForHydration(page);
   await expect(rowNames(page)).toHaveText(["Viljakauppa", "Lannoitteet", "Rehut", "Koneet", "Yleiset"].map((n) => new RegExp(n)));
   await expect(page.getByRole("button", { name: "Siirrä ylös: Viljakauppa" })).toBeDisabled();
   await page.getByRole("button", { name: "Siirrä alas: Viljakauppa" }).focus();
@@ -23,6 +24,7 @@ test("admin reorders news categories with the keyboard; a farmer sees the order;
 
   // saved: a reload shows the new order, and so does the farmer's list
   await page.reload();
+  await waitForHydration(page);
   await expect(rowNames(page).first()).toContainText("Lannoitteet");
   const farmerContext = await browser.newContext();
   const farmer = await farmerContext.newPage();

@@ -27,7 +27,7 @@ async function fillGrain(page: Page, quantity: string) {
   await answer(page, "Glyfosat använt", "Nej");
   await answer(page, "Slam spritt", "Nej");
   await answer(page, "Leveransform", "Spot");
-  await page.getByLabel("Leveransadress").selectOption({ label: "Gårdsjö gård, Gårdsjö 12, Skara" });
+  await page.getByLabel("Leveransadress", { exact: true }).selectOption({ label: "Gårdsjö gård, Gårdsjö 12, Skara" });
 }
 
 test("a farmer fills in and submits a delivery assurance, sees step 2 and deletes a row", async ({ page }) => {

@@ -1,0 +1,1 @@
+export { default, generateMetadata } from "../../mitt-foretag/anvandarkort/page";
