@@ -32,6 +32,8 @@ test.beforeAll(async () => {
     env: {
       ...process.env,
       PORT: String(SECOND),
+      // the first instance has built; a forced build here would rebuild under it
+      PORTAL_FORCE_BUILD: "",
       DATABASE_URL: "",
       PORTAL_DATA_DIR: ".data/e2e/pg",
       PORTAL_SECRET_DIR: ".data/e2e",
