@@ -13,7 +13,7 @@ import { OpenAgreements } from "./open-agreements";
 afterEach(() => vi.unstubAllGlobals());
 
 it("a failed open-agreements call shows a message instead of hanging", async () => {
-  const fetchMock = vi.fn(async () => new Response("{}", { status: 500, headers: { "content-type": "application/json" } }));
+  const fetchMock = vi.fn(() => Promise.resolve(new Response("{}", { status: 500, headers: { "content-type": "application/json" } })));
   vi.stubGlobal("fetch", fetchMock);
   vi.spyOn(console, "error").mockImplementation(() => {});
   renderUi(
