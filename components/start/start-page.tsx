@@ -29,8 +29,12 @@ export function StartPage(props: {
       <p>{t(`start.${kind}.intro`, { customer: actor.activeCustomerNumber ?? "" })}</p>
       {noCustomer ? <p className="alert alert--info">{t("start.noCustomers")}</p> : null}
       {props.unread > 0 ? <p className="alert alert--info">{t("start.unreadMessages", { count: props.unread })}</p> : null}
-      {kind === "customer" && actor.activeCustomerNumber && !props.hide?.agreements ? <OpenAgreements initial={props.openAgreements} /> : null}
-      {kind === "customer" && actor.activeCustomerNumber && !props.hide?.logistics ? <UpcomingDeliveries heading initial={props.upcomingDeliveries} /> : null}
+      {kind === "customer" && actor.activeCustomerNumber && !props.hide?.agreements ? (
+        <OpenAgreements initial={props.openAgreements} />
+      ) : null}
+      {kind === "customer" && actor.activeCustomerNumber && !props.hide?.logistics ? (
+        <UpcomingDeliveries heading initial={props.upcomingDeliveries} />
+      ) : null}
       {props.shortcuts.length ? (
         <>
           <h2>{t("start.shortcuts")}</h2>
