@@ -30,13 +30,9 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
-import pg from "pg";
+import type pg from "pg";
+import { arg, portalDatabase, signIn } from "./support";
 
-const args = process.argv.slice(2);
-const arg = (name: string, fallback: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return (i >= 0 ? args[i + 1] : undefined) || fallback;
-};
 const base = arg("base", process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 const fiBase = arg(
   "fi-base",
@@ -57,32 +53,6 @@ const PASSWORD = arg("password", "demo1234");
 
 // ---- sign-in and plumbing ----------------------------------------------------------------------
 
-async function signIn(origin: string, username: string): Promise<string> {
-  const cookies = new Map<string, string>();
-  const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  const take = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ""] = c.split(";");
-      const i = pair.indexOf("=");
-      cookies.set(pair.slice(0, i).trim(), pair.slice(i + 1));
-    }
-  };
-  const r1 = await fetch(`${origin}/api/auth/csrf`);
-  take(r1);
-  const { csrfToken } = (await r1.json()) as { csrfToken: string };
-  const r2 = await fetch(`${origin}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({ csrfToken, username, password: PASSWORD, json: "true" }),
-    headers: { cookie: header(), "content-type": "application/x-www-form-urlencoded", origin },
-  });
-  take(r2);
-  const s = await fetch(`${origin}/api/auth/session`, { headers: { cookie: header() } });
-  const session = (await s.json().catch(() => null)) as { user?: unknown } | null;
-  if (!session?.user) throw new Error(`sign-in as ${username} on ${origin} failed (HTTP ${r2.status})`);
-  return header();
-}
-
 interface Client {
   origin: string;
   headers: Record<string, string>;
@@ -90,7 +60,7 @@ interface Client {
 }
 
 async function client(origin: string, username: string): Promise<Client> {
-  const cookie = await signIn(origin, username);
+  const cookie = await signIn(origin, username, PASSWORD);
   const headers = { cookie, origin, "content-type": "application/json", accept: "application/json" };
   return { origin, headers, post: (path, body) => fetch(`${origin}${path}`, { method: "POST", headers, body: JSON.stringify(body) }) };
 }
@@ -166,24 +136,10 @@ function table(title: string, rows: Figure[], floor?: Figure) {
 
 // ---- database (the harvest bookings are counted there) -------------------------------------------
 
-async function database(): Promise<pg.Pool> {
-  let url = process.env.MIGRATION_DATABASE_URL || process.env.DATABASE_URL;
-  if (!url) {
-    const { embeddedDataDir, startEmbedded } = await import("../db/embedded");
-    const server = await startEmbedded({ dataDir: embeddedDataDir(), port: Number(process.env.EMBEDDED_PG_PORT ?? 54329), quiet: true });
-    if (server.owned) {
-      await server.stop();
-      throw new Error("the portal's database is not running: start the portal (npm start) with the same PORTAL_DATA_DIR/EMBEDDED_PG_PORT");
-    }
-    url = server.url();
-  }
-  return new pg.Pool({ connectionString: url, max: 2 });
-}
-
 // ---- main --------------------------------------------------------------------------------------
 
 async function main() {
-  const db = await database();
+  const db = await portalDatabase();
   const one = async <T extends pg.QueryResultRow>(q: string, p: unknown[] = []) => (await db.query<T>(q, p)).rows[0];
   const staff = await client(base, arg("user", "staff@demo.se"));
   const farmer = await client(base, "farmer@demo.se");

@@ -17,16 +17,12 @@ import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import pg from "pg";
+import type pg from "pg";
+import { arg, flag, portalDatabase, signIn } from "./support";
 import { audiencesFor } from "../lib/pages/find-menu-pages";
 import { rolesOf } from "../lib/auth/roles";
 import type { Actor } from "../lib/auth/actor";
 
-const args = process.argv.slice(2);
-const arg = (name: string, fallback: string): string => {
-  const i = args.indexOf(`--${name}`);
-  return (i >= 0 ? args[i + 1] : undefined) || fallback;
-};
 const base = arg("base", process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 const fiBase = (() => {
   const u = new URL(base);
@@ -39,51 +35,11 @@ const ROLES = arg(
 ).split(",");
 const presets = arg("presets", "desktop,mobile").split(",") as ("desktop" | "mobile")[];
 const onlyPaths = arg("paths", "") ? arg("paths", "").split(",") : null;
-const bothHosts = args.includes("--both-hosts");
+const bothHosts = flag("both-hosts");
 const jsonOut = arg("json", "");
 const PASSWORD = arg("password", "demo1234");
 
 const TARGET = { desktop: 0.95, mobile: 0.85, cls: 0.05, tbt: 150, jsKb: 170 };
-
-async function signIn(origin: string, username: string): Promise<string> {
-  const cookies = new Map<string, string>();
-  const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  const take = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair = ""] = c.split(";");
-      const i = pair.indexOf("=");
-      cookies.set(pair.slice(0, i).trim(), pair.slice(i + 1));
-    }
-  };
-  const r1 = await fetch(`${origin}/api/auth/csrf`);
-  take(r1);
-  const { csrfToken } = (await r1.json()) as { csrfToken: string };
-  const r2 = await fetch(`${origin}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({ csrfToken, username, password: PASSWORD, json: "true" }),
-    headers: { cookie: header(), "content-type": "application/x-www-form-urlencoded", origin },
-  });
-  take(r2);
-  const s = await fetch(`${origin}/api/auth/session`, { headers: { cookie: header() } });
-  const session = (await s.json().catch(() => null)) as { user?: unknown } | null;
-  if (!session?.user) throw new Error(`sign-in as ${username} on ${origin} failed (HTTP ${r2.status})`);
-  return header();
-}
-
-async function database(): Promise<pg.Pool> {
-  let url = process.env.MIGRATION_DATABASE_URL || process.env.DATABASE_URL;
-  if (!url) {
-    const { embeddedDataDir, startEmbedded } = await import("../db/embedded");
-    const server = await startEmbedded({ dataDir: embeddedDataDir(), port: Number(process.env.EMBEDDED_PG_PORT ?? 54329), quiet: true });
-    if (server.owned) {
-      await server.stop();
-      throw new Error("the portal's database is not running: start the portal (npm start) with the same PORTAL_DATA_DIR/EMBEDDED_PG_PORT");
-    }
-    url = server.url();
-  }
-  return new pg.Pool({ connectionString: url, max: 2 });
-}
 
 interface UserRow {
   market: "se" | "fi";
@@ -133,7 +89,7 @@ interface Row {
 }
 
 async function main() {
-  const db = await database();
+  const db = await portalDatabase();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
@@ -152,7 +108,7 @@ async function main() {
         const origin = market === "fi" ? fiBase : base;
         let cookie: string;
         try {
-          cookie = await signIn(origin, role);
+          cookie = await signIn(origin, role, PASSWORD);
         } catch (e) {
           console.log(`${role} on ${origin}: ${(e as Error).message}`);
           continue;
