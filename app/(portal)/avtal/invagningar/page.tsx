@@ -12,6 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("weighIn.title") };
 }
 
+/** The page's path per market (the Finnish route re-exports this page). */
+const PAGE_PATH = { se: "/avtal/invagningar", fi: "/sopimukset/punnitukset" } as const;
+
 /** Weigh-ins of the customer in play or one of its sub-customers (spec 3 §2 "Weigh-in page"): ?subcustomerCustomerNumber=… */
 export default async function WeighInsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireActorPage();
@@ -21,7 +24,7 @@ export default async function WeighInsPage({ searchParams }: { searchParams: Pro
   return (
     <div>
       <h1>{t("weighIn.title")}</h1>
-      <WeighInView data={data} linkBase={pickerLinkBase("/avtal/invagningar")} t={t} market={market} />
+      <WeighInView data={data} linkBase={pickerLinkBase(PAGE_PATH[market])} t={t} market={market} />
     </div>
   );
 }
