@@ -1,12 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/components/ui/form-field";
-import { applyServerErrors } from "@/lib/client/apply-server-errors";
-import { useApiMutation } from "@/lib/client/query";
+import { useAddressItems } from "./use-address-items";
 import type { Market } from "@/lib/market";
 import { receiverFormFor, type TAddressView, type TReceiverForm } from "@/lib/profile/address-schemas";
 
@@ -25,32 +23,20 @@ export function ReceiversEditor({
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
-  const [error, setErrorText] = useState<string | null>(null);
-  const add = useApiMutation<{ id: number }, TReceiverForm & { addressId: number }>("/api/profile/delivery-address/add-receiver");
-  const remove = useApiMutation<unknown, { id: number }>("/api/profile/delivery-address/remove-receiver");
   const { register, handleSubmit, setError, reset, formState } = useForm<TReceiverForm>({
     resolver: zodResolver(receiverFormFor(market)),
     defaultValues: { Name: "", Mobile: "", Email: "" },
   });
-  const onAdd = handleSubmit(async (values) => {
-    setErrorText(null);
-    try {
-      await add.mutateAsync({ ...values, addressId });
-      reset();
-      onChanged();
-    } catch (e) {
-      setErrorText(applyServerErrors(e, setError, t("profile.errors.saveFailed")));
-    }
+  const { error, addItem, removeItem } = useAddressItems<TReceiverForm>({
+    addressId,
+    addPath: "/api/profile/delivery-address/add-receiver",
+    removePath: "/api/profile/delivery-address/remove-receiver",
+    onChanged,
+    setError,
+    reset: () => reset(),
   });
-  async function onRemove(id: number) {
-    setErrorText(null);
-    try {
-      await remove.mutateAsync({ id });
-      onChanged();
-    } catch {
-      setErrorText(t("profile.errors.saveFailed"));
-    }
-  }
+  const onAdd = handleSubmit(addItem);
+  const onRemove = removeItem;
   const err = (k: keyof TReceiverForm) => {
     const m = formState.errors[k]?.message;
     return m ? t(m) : undefined;

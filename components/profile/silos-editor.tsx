@@ -1,12 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { FormField, SelectField } from "@/components/ui/form-field";
-import { applyServerErrors } from "@/lib/client/apply-server-errors";
-import { useApiMutation } from "@/lib/client/query";
+import { useAddressItems } from "./use-address-items";
 import { SILO_ACCESSIBILITY, ZSiloForm, type TAddressView, type TSiloForm } from "@/lib/profile/address-schemas";
 
 type Silo = TAddressView["silos"][number];
@@ -14,32 +12,20 @@ type Silo = TAddressView["silos"][number];
 /** The silos of a delivery address (spec 1 §3 "Silo"): list, remove, add (number required, accessibility 10, 18 or 24 m). */
 export function SilosEditor({ addressId, silos, onChanged }: { addressId: number; silos: Silo[]; onChanged: () => void }) {
   const { t } = useTranslation();
-  const [error, setErrorText] = useState<string | null>(null);
-  const add = useApiMutation<{ id: number }, TSiloForm & { addressId: number }>("/api/profile/delivery-address/add-silo");
-  const remove = useApiMutation<unknown, { id: number }>("/api/profile/delivery-address/remove-silo");
   const { register, handleSubmit, setError, reset, formState } = useForm<TSiloForm>({
     resolver: zodResolver(ZSiloForm),
     defaultValues: { Number: "", Accessibility: "" },
   });
-  const onAdd = handleSubmit(async (values) => {
-    setErrorText(null);
-    try {
-      await add.mutateAsync({ ...values, addressId });
-      reset();
-      onChanged();
-    } catch (e) {
-      setErrorText(applyServerErrors(e, setError, t("profile.errors.saveFailed")));
-    }
+  const { error, addItem, removeItem } = useAddressItems<TSiloForm>({
+    addressId,
+    addPath: "/api/profile/delivery-address/add-silo",
+    removePath: "/api/profile/delivery-address/remove-silo",
+    onChanged,
+    setError,
+    reset: () => reset(),
   });
-  async function onRemove(id: number) {
-    setErrorText(null);
-    try {
-      await remove.mutateAsync({ id });
-      onChanged();
-    } catch {
-      setErrorText(t("profile.errors.saveFailed"));
-    }
-  }
+  const onAdd = handleSubmit(addItem);
+  const onRemove = removeItem;
   const numberError = formState.errors.Number?.message;
   const accessError = formState.errors.Accessibility?.message;
   return (
