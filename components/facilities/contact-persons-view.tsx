@@ -14,6 +14,7 @@ import { toast } from "@/components/ui/toast";
 import { areaKey, useApiFetch, useApiMutation, useApiQuery } from "@/lib/client/query";
 import type { TContactPersonInformation } from "@/lib/facilities/schemas";
 import { ContactPersonForm, type PersonOptions } from "./contact-person-form";
+import { OwnerBar } from "./owner-bar";
 
 const API = "/api/facility-contact-person";
 
@@ -93,22 +94,15 @@ export function ContactPersonsView({ owners, options }: { owners: { id: number; 
   const busy = create.isPending || remove.isPending || opening;
   return (
     <div className="fac-page">
-      <div className="fac-row">
-        <div className="field">
-          <label htmlFor="cp-owner">{t("facilities.fields.FacilityOwner")}</label>
-          <select id="cp-owner" value={owner} onChange={(e) => setOwner(e.target.value)}>
-            <option value="">{t("facilities.ui.choose")}</option>
-            {owners.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="button" className="btn" disabled={!owner || busy} onClick={() => void onCreate()}>
-          {t("facilities.ui.createNewPerson")}
-        </button>
-      </div>
+      <OwnerBar
+        id="cp-owner"
+        owners={owners}
+        owner={owner}
+        onOwner={setOwner}
+        createLabel={t("facilities.ui.createNewPerson")}
+        onCreate={() => void onCreate()}
+        busy={busy}
+      />
       {owner && list.isFetching ? <Loader /> : null}
       {owner && list.isError ? <p className="alert alert--error">{t("facilities.errors.fetchContactPersons")}</p> : null}
       {owner && list.data ? (

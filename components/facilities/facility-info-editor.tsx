@@ -16,6 +16,7 @@ import { ApiError } from "@/lib/client/api-fetch";
 import { areaKey, useApiFetch, useApiMutation, useApiQuery } from "@/lib/client/query";
 import type { TFacilityInformation } from "@/lib/facilities/schemas";
 import { FacilityInfoForm, type InfoOptions } from "./facility-info-form";
+import { OwnerBar } from "./owner-bar";
 
 const API = "/api/facility-edit-information";
 
@@ -100,22 +101,15 @@ export function FacilityInfoEditor({ owners, options }: { owners: { id: number; 
   const busy = create.isPending || remove.isPending || opening;
   return (
     <div className="fac-page">
-      <div className="fac-row">
-        <div className="field">
-          <label htmlFor="fi-owner">{t("facilities.fields.FacilityOwner")}</label>
-          <select id="fi-owner" value={owner} onChange={(e) => setOwner(e.target.value)}>
-            <option value="">{t("facilities.ui.choose")}</option>
-            {owners.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="button" className="btn" disabled={!owner || busy} onClick={() => void onCreate()}>
-          {t("facilities.ui.createNew")}
-        </button>
-      </div>
+      <OwnerBar
+        id="fi-owner"
+        owners={owners}
+        owner={owner}
+        onOwner={setOwner}
+        createLabel={t("facilities.ui.createNew")}
+        onCreate={() => void onCreate()}
+        busy={busy}
+      />
       {owner && list.isFetching ? <Loader /> : null}
       {owner && list.isError ? <p className="alert alert--error">{t("facilities.errors.fetchFacilities")}</p> : null}
       {owner && list.data ? (
