@@ -27,7 +27,12 @@ export function queryWords(query: string): string[] {
 
 const TIME_ZONE = "Europe/Helsinki";
 
-function visible(v: SearchViewer): SQL {
+/**
+ * What the viewer may find. `indexable: false` (the search, decision 092) keeps the publish time
+ * out of the planner's index choices: with sequential scans off it would otherwise read the whole
+ * index on published_at (every entry is published) instead of the word indexes.
+ */
+function visible(v: SearchViewer, indexable = true): SQL {
   const audiences = ["all", ...(v.store || v.admin ? ["store"] : []), ...(v.admin ? ["admin"] : [])];
   const own = v.customerNumbers.length
     ? sql`(${searchDocuments.customerNumber} is null or ${searchDocuments.customerNumber} in (${sql.join(
@@ -35,7 +40,8 @@ function visible(v: SearchViewer): SQL {
         sql`, `,
       )}))`
     : sql`${searchDocuments.customerNumber} is null`;
-  return sql`${searchDocuments.market} = ${v.market} and ${searchDocuments.publishedAt} <= now() and ${searchDocuments.audience} in (${sql.join(
+  const published = indexable ? sql`${searchDocuments.publishedAt} <= now()` : sql`(${searchDocuments.publishedAt} <= now()) is true`;
+  return sql`${searchDocuments.market} = ${v.market} and ${published} and ${searchDocuments.audience} in (${sql.join(
     audiences.map((a) => sql`${a}`),
     sql`, `,
   )}) and ${own}`;
@@ -66,6 +72,22 @@ function rankQuery(words: string[], config: "finnish" | "swedish"): SQL {
 const docConfig = sql`(case ${searchDocuments.language} when 'sv' then 'swedish'::regconfig else 'finnish'::regconfig end)`;
 const year = sql<number>`extract(year from ${searchDocuments.publishedAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)})::int`;
 const escapedBody = sql`replace(replace(replace(left(${searchDocuments.body}, 20000), '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
+
+/**
+ * Runs the search's statement in a read-only transaction that may not plan a sequential scan
+ * (decision 092): every condition of a word has an index (GIN on tsv, trigram GIN on title and
+ * body), but the planner prices pg_trgm's functions like a comparison and so prefers reading all
+ * 10 000 rows and computing word similarity on each (60 ms) to a BitmapOr of the indexes (5 ms).
+ */
+async function indexed<T>(db: DbOrTx, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return fn(tx);
+    },
+    { accessMode: "read only" },
+  );
+}
 
 export const pgSearchEngine: SearchEngine = {
   kind: "pg",
@@ -100,11 +122,9 @@ export const pgSearchEngine: SearchEngine = {
   async search(db: DbOrTx, viewer: SearchViewer, q: SearchQuery): Promise<SearchResults> {
     const words = queryWords(q.query);
     if (!words.length) return { total: 0, hits: [], years: [], types: [], categories: [] };
-    const base = sql`${visible(viewer)} and ${allWords(words)}`;
+    const base = sql`${visible(viewer, false)} and ${allWords(words)}`;
     const phrase = words.join(" ");
-    const rank = sql`(ts_rank(${searchDocuments}.tsv, ${rankQuery(words, "finnish")} || ${rankQuery(words, "swedish")})
-      + similarity(${searchDocuments.title}, ${phrase})
-      + case when ${searchDocuments.title} ilike ${`%${phrase}%`} then 0.5 else 0 end)`;
+    const relevance = q.orderBy === "relevance";
     const offset = (q.page - 1) * q.pageSize;
     // ONE statement (decision 088): the matches are found once (m), then counted, paged and
     // faceted from that set, instead of five statements that each matched the whole index again
@@ -135,20 +155,43 @@ export const pgSearchEngine: SearchEngine = {
           : q.orderBy === "title"
             ? sql`m.title_key asc, m.id asc`
             : sql`m.rank desc, m.published_at desc, m.id desc`;
-    const rankCol = q.orderBy === "relevance" ? rank : sql`0`;
-    const result = await db.execute<{
-      total: number;
-      hits: { url: string; title: string; created: string; type: SearchSource; text: string | null }[];
-      years: { value: string; count: number }[] | null;
-      types: { value: string; count: number }[] | null;
-      categories: { value: string; count: number }[] | null;
-    }>(sql`
-      with m as materialized (
+    // Relevance (decision 058): ts_rank + title similarity + 0.5 for the phrase in the title. The
+    // similarity (pg_trgm, the costly part) is computed only for the rows that can still reach the
+    // page (decision 092): similarity <= least(n, p) / greatest(n, p) for n and p distinct trigrams
+    // of the title (stored: title_trgms) and of the phrase, so a row whose upper bound is below the
+    // k-th best exact rank among the k best bounds (k = the page's last position) cannot be on the
+    // page. The exact rank is the same expression as before (same types, same order of additions).
+    const exactRank = sql`(m.tr + similarity(m.title, ${phrase}) + m.bonus)`;
+    const upperBound = sql`(m.tr::float8 + m.bonus::float8 + coalesce(least(m.title_trgms, (select p from np))::float8
+      / nullif(greatest(m.title_trgms, (select p from np)), 0), 0) + 1e-6)`;
+    const rankCols = relevance
+      ? sql`, ${searchDocuments.title} as title, ${searchDocuments}.title_trgms as title_trgms,
+          ts_rank(${searchDocuments}.tsv, ${rankQuery(words, "finnish")} || ${rankQuery(words, "swedish")}) as tr,
+          case when ${searchDocuments.title} ilike ${`%${phrase}%`} then 0.5 else 0 end as bonus`
+      : sql``;
+    const page = relevance
+      ? sql`select m.* from (
+            select m.id, m.published_at, m.title_key, ${exactRank} as rank from f m
+            where ${upperBound} >= (select min(t.rank) from (select ${exactRank} as rank from f m order by ${upperBound} desc limit ${offset + q.pageSize}) t)
+          ) m order by ${mOrder} limit ${q.pageSize} offset ${offset}`
+      : sql`select m.id, m.published_at, m.title_key, 0 as rank from f m order by ${mOrder} limit ${q.pageSize} offset ${offset}`;
+    const result = await indexed(db, (tx) =>
+      tx.execute<{
+        total: number;
+        hits: { url: string; title: string; created: string; type: SearchSource; text: string | null }[];
+        years: { value: string; count: number }[] | null;
+        types: { value: string; count: number }[] | null;
+        categories: { value: string; count: number }[] | null;
+      }>(sql`
+      with np as (select coalesce(array_length(show_trgm(${phrase}), 1), 0) as p),
+      m as materialized (
         select ${searchDocuments.id} as id, ${searchDocuments.publishedAt} as published_at, ${searchDocuments.source} as source,
-          ${searchDocuments.category} as category, ${year} as year, lower(${searchDocuments.title}) as title_key, ${rankCol} as rank
+          ${searchDocuments.category} as category, ${year} as year, lower(${searchDocuments.title}) as title_key${rankCols}
         from ${searchDocuments} where ${base}
+      ), f as not materialized (
+        select * from m where ${mFilter(null)}
       ), page as (
-        select m.id, m.published_at, m.title_key, m.rank from m where ${mFilter(null)} order by ${mOrder} limit ${q.pageSize} offset ${offset}
+        ${page}
       ), hits as (
         select ${searchDocuments.url} as url, ${searchDocuments.title} as title, ${searchDocuments.publishedAt} as created,
           ${searchDocuments.source} as type,
@@ -158,11 +201,12 @@ export const pgSearchEngine: SearchEngine = {
         from page m join ${searchDocuments} on ${searchDocuments.id} = m.id
       )
       select
-        (select count(*)::int from m where ${mFilter(null)}) as total,
+        (select count(*)::int from f) as total,
         (select coalesce(json_agg(json_build_object('url', url, 'title', title, 'created', created, 'type', type, 'text', text) order by n), '[]') from hits) as hits,
         (select json_agg(f order by f.value desc) from (select m.year::text as value, count(*)::int as count from m where ${mFilter("year")} group by 1 order by 1 desc limit 50) f) as years,
         (select json_agg(f order by f.count desc, f.value) from (select m.source as value, count(*)::int as count from m where ${mFilter("type")} group by 1 order by 2 desc, 1 limit 50) f) as types,
-        (select json_agg(f order by f.count desc, f.value) from (select m.category as value, count(*)::int as count from m where ${mFilter("category")} and m.category is not null group by 1 order by 2 desc, 1 limit 50) f) as categories`);
+        (select json_agg(f order by f.count desc, f.value) from (select m.category as value, count(*)::int as count from m where ${mFilter("category")} and m.category is not null group by 1 order by 2 desc, 1 limit 50) f) as categories`),
+    );
     const row = result.rows[0];
     return {
       total: Number(row?.total ?? 0),
@@ -183,18 +227,31 @@ export const pgSearchEngine: SearchEngine = {
     const words = queryWords(query);
     if (!words.length) return [];
     const phrase = words.join(" ");
+    const title = sql`t.title`;
     const titleWords = sql.join(
-      words.map(
-        (w) => sql`(${searchDocuments.title} ilike ${`%${w}%`}${w.length >= 4 ? sql` or ${w} <% ${searchDocuments.title}` : sql``})`,
-      ),
+      words.map((w) => sql`(${title} ilike ${`%${w}%`}${w.length >= 4 ? sql` or ${w} <% ${title}` : sql``})`),
       sql` and `,
     );
+    // Decision 092: the titles are matched and ordered in search_titles (the distinct titles of
+    // the Finnish entries, trigram-indexed), then the documents of the best titles are fetched,
+    // newest first; the incremental sort stops after `count` rows, so only the documents of the
+    // first few titles are read. Same order as matching the documents themselves: a title starting
+    // with the query, then word similarity, then the newest (then the id, for ties).
     const rows = await db.execute<{ type: SearchSource; url: string; name: string }>(sql`
-      select ${searchDocuments.source} as type, ${searchDocuments.url} as url, ${searchDocuments.title} as name
-      from ${searchDocuments}
-      where ${visible(viewer)} and ${searchDocuments.language} = 'fi' and ${titleWords}
-      order by (${searchDocuments.title} ilike ${`${phrase}%`}) desc, word_similarity(${phrase}, ${searchDocuments.title}) desc,
-        ${searchDocuments.publishedAt} desc
+      select d.type, d.url, d.name
+      from (
+        select ${title} as title, (${title} ilike ${`${phrase}%`}) as prefix, word_similarity(${phrase}, ${title}) as ws
+        from search_titles t where ${titleWords}
+        order by 2 desc, 3 desc
+      ) t cross join lateral (
+        select ${searchDocuments.source} as type, ${searchDocuments.url} as url, ${searchDocuments.title} as name,
+          ${searchDocuments.publishedAt} as published_at, ${searchDocuments.id} as id
+        from ${searchDocuments}
+        where ${searchDocuments.title} = t.title and ${visible(viewer)} and ${searchDocuments.language} = 'fi'
+        order by ${searchDocuments.publishedAt} desc, ${searchDocuments.id} desc
+        limit ${count}
+      ) d
+      order by t.prefix desc, t.ws desc, d.published_at desc, d.id desc
       limit ${count}`);
     return rows.rows.map((r) => ({ type: r.type, url: r.url, name: r.name }));
   },
