@@ -8,9 +8,15 @@ ALTER TABLE "search_documents" ADD COLUMN "title_trgms" integer GENERATED ALWAYS
   coalesce(array_length(show_trgm("title"), 1), 0)
 ) STORED;
 --> statement-breakpoint
+-- 2. The publish year in Helsinki, for the year facet: computed once when written instead of a
+--    time zone conversion per match and search (2 µs × thousands of matches).
+ALTER TABLE "search_documents" ADD COLUMN "published_year" integer GENERATED ALWAYS AS (
+  extract(year from "published_at" at time zone 'Europe/Helsinki')::int
+) STORED;
+--> statement-breakpoint
 CREATE INDEX "search_documents_title_idx" ON "search_documents" ("title");
 --> statement-breakpoint
--- 2. The distinct titles of the Finnish entries, with the number of entries that carry each one:
+-- 3. The distinct titles of the Finnish entries, with the number of entries that carry each one:
 --    suggestions match and order titles here (trigram index) and fetch only the documents of the
 --    best titles. Kept in step by statement triggers on search_documents (any writer: the areas,
 --    the seeds, the tests); the count makes concurrent writers safe (the row lock serialises them).

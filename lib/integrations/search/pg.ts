@@ -25,8 +25,6 @@ export function queryWords(query: string): string[] {
     .slice(0, 8);
 }
 
-const TIME_ZONE = "Europe/Helsinki";
-
 /**
  * What the viewer may find. `indexable: false` (the search, decision 092) keeps the publish time
  * out of the planner's index choices: with sequential scans off it would otherwise read the whole
@@ -70,7 +68,8 @@ function rankQuery(words: string[], config: "finnish" | "swedish"): SQL {
 }
 
 const docConfig = sql`(case ${searchDocuments.language} when 'sv' then 'swedish'::regconfig else 'finnish'::regconfig end)`;
-const year = sql<number>`extract(year from ${searchDocuments.publishedAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)})::int`;
+/** the publish year in Helsinki (TIME_ZONE): a stored column (migration search-speed, decision 092) */
+const year = sql<number>`${searchDocuments}.published_year`;
 const escapedBody = sql`replace(replace(replace(left(${searchDocuments.body}, 20000), '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
 
 /**
@@ -158,16 +157,17 @@ export const pgSearchEngine: SearchEngine = {
     // Relevance (decision 058): ts_rank + title similarity + 0.5 for the phrase in the title. The
     // similarity (pg_trgm, the costly part) is computed only for the rows that can still reach the
     // page (decision 092): similarity <= least(n, p) / greatest(n, p) for n and p distinct trigrams
-    // of the title (stored: title_trgms) and of the phrase, so a row whose upper bound is below the
+    // of the title (stored: title_trgms) and of the phrase, and the phrase bonus <= 0.5; a row whose
+    // upper bound (ts_rank + 0.5 + that ratio) is below the
     // k-th best exact rank among the k best bounds (k = the page's last position) cannot be on the
     // page. The exact rank is the same expression as before (same types, same order of additions).
-    const exactRank = sql`(m.tr + similarity(m.title, ${phrase}) + m.bonus)`;
-    const upperBound = sql`(m.tr::float8 + m.bonus::float8 + coalesce(least(m.title_trgms, (select p from np))::float8
+    const exactRank = sql`(m.tr + similarity(m.title, ${phrase}) + case when m.title ilike ${`%${phrase}%`} then 0.5 else 0 end)`;
+    const upperBound = sql`(m.tr::float8 + 0.5 + coalesce(least(m.title_trgms, (select p from np))::float8
       / nullif(greatest(m.title_trgms, (select p from np)), 0), 0) + 1e-6)`;
+    const titleKey = q.orderBy === "title" ? sql`lower(${searchDocuments.title})` : sql`null::text`;
     const rankCols = relevance
       ? sql`, ${searchDocuments.title} as title, ${searchDocuments}.title_trgms as title_trgms,
-          ts_rank(${searchDocuments}.tsv, ${rankQuery(words, "finnish")} || ${rankQuery(words, "swedish")}) as tr,
-          case when ${searchDocuments.title} ilike ${`%${phrase}%`} then 0.5 else 0 end as bonus`
+          ts_rank(${searchDocuments}.tsv, ${rankQuery(words, "finnish")} || ${rankQuery(words, "swedish")}) as tr`
       : sql``;
     const page = relevance
       ? sql`select m.* from (
@@ -186,7 +186,7 @@ export const pgSearchEngine: SearchEngine = {
       with np as (select coalesce(array_length(show_trgm(${phrase}), 1), 0) as p),
       m as materialized (
         select ${searchDocuments.id} as id, ${searchDocuments.publishedAt} as published_at, ${searchDocuments.source} as source,
-          ${searchDocuments.category} as category, ${year} as year, lower(${searchDocuments.title}) as title_key${rankCols}
+          ${searchDocuments.category} as category, ${year} as year, ${titleKey} as title_key${rankCols}
         from ${searchDocuments} where ${base}
       ), f as not materialized (
         select * from m where ${mFilter(null)}
