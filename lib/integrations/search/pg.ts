@@ -157,22 +157,22 @@ export const pgSearchEngine: SearchEngine = {
     // Relevance (decision 058): ts_rank + title similarity + 0.5 for the phrase in the title. The
     // similarity (pg_trgm, the costly part) is computed only for the rows that can still reach the
     // page (decision 092): similarity <= least(n, p) / greatest(n, p) for n and p distinct trigrams
-    // of the title (stored: title_trgms) and of the phrase, and the phrase bonus <= 0.5; a row whose
-    // upper bound (ts_rank + 0.5 + that ratio) is below the
+    // of the title (stored: title_trgms) and of the phrase, so a row whose upper bound is below the
     // k-th best exact rank among the k best bounds (k = the page's last position) cannot be on the
     // page. The exact rank is the same expression as before (same types, same order of additions).
-    const exactRank = sql`(m.tr + similarity(m.title, ${phrase}) + case when m.title ilike ${`%${phrase}%`} then 0.5 else 0 end)`;
-    const upperBound = sql`(m.tr::float8 + 0.5 + coalesce(least(m.title_trgms, (select p from np))::float8
+    const exactRank = sql`(m.tr + similarity(m.title, ${phrase}) + m.bonus)`;
+    const upperBound = sql`(m.tr::float8 + m.bonus::float8 + coalesce(least(m.title_trgms, (select p from np))::float8
       / nullif(greatest(m.title_trgms, (select p from np)), 0), 0) + 1e-6)`;
     const titleKey = q.orderBy === "title" ? sql`lower(${searchDocuments.title})` : sql`null::text`;
     const rankCols = relevance
       ? sql`, ${searchDocuments.title} as title, ${searchDocuments}.title_trgms as title_trgms,
-          ts_rank(${searchDocuments}.tsv, ${rankQuery(words, "finnish")} || ${rankQuery(words, "swedish")}) as tr`
+          ts_rank(${searchDocuments}.tsv, ${rankQuery(words, "finnish")} || ${rankQuery(words, "swedish")}) as tr,
+          case when ${searchDocuments.title} ilike ${`%${phrase}%`} then 0.5 else 0 end as bonus`
       : sql``;
     const page = relevance
       ? sql`select m.* from (
             select m.id, m.published_at, m.title_key, ${exactRank} as rank from f m
-            where ${upperBound} >= (select min(t.rank) from (select ${exactRank} as rank from f m order by ${upperBound} desc limit ${offset + q.pageSize}) t)
+            where ${upperBound} >= (select min(${exactRank}) from (select * from f m order by ${upperBound} desc limit ${offset + q.pageSize}) m)
           ) m order by ${mOrder} limit ${q.pageSize} offset ${offset}`
       : sql`select m.id, m.published_at, m.title_key, 0 as rank from f m order by ${mOrder} limit ${q.pageSize} offset ${offset}`;
     const result = await indexed(db, (tx) =>
@@ -203,7 +203,7 @@ export const pgSearchEngine: SearchEngine = {
       select
         (select count(*)::int from f) as total,
         (select coalesce(json_agg(json_build_object('url', url, 'title', title, 'created', created, 'type', type, 'text', text) order by n), '[]') from hits) as hits,
-        (select json_agg(f order by f.value desc) from (select m.year::text as value, count(*)::int as count from m where ${mFilter("year")} group by 1 order by 1 desc limit 50) f) as years,
+        (select json_agg(f order by f.value desc) from (select g.year::text as value, g.count from (select m.year, count(*)::int as count from m where ${mFilter("year")} group by 1) g order by 1 desc limit 50) f) as years,
         (select json_agg(f order by f.count desc, f.value) from (select m.source as value, count(*)::int as count from m where ${mFilter("type")} group by 1 order by 2 desc, 1 limit 50) f) as types,
         (select json_agg(f order by f.count desc, f.value) from (select m.category as value, count(*)::int as count from m where ${mFilter("category")} and m.category is not null group by 1 order by 2 desc, 1 limit 50) f) as categories`),
     );
