@@ -88,6 +88,9 @@ async function indexed<T>(db: DbOrTx, fn: (tx: DbOrTx) => Promise<T>): Promise<T
   );
 }
 
+/** rows beyond the page whose exact rank sets the bar for the rest (decision 092) */
+const BOUND_SAMPLE = 100;
+
 export const pgSearchEngine: SearchEngine = {
   kind: "pg",
 
@@ -158,8 +161,9 @@ export const pgSearchEngine: SearchEngine = {
     // similarity (pg_trgm, the costly part) is computed only for the rows that can still reach the
     // page (decision 092): similarity <= least(n, p) / greatest(n, p) for n and p distinct trigrams
     // of the title (stored: title_trgms) and of the phrase, so a row whose upper bound is below the
-    // k-th best exact rank among the k best bounds (k = the page's last position) cannot be on the
-    // page. The exact rank is the same expression as before (same types, same order of additions).
+    // k-th best exact rank among the k + BOUND_SAMPLE best bounds (k = the page's last position)
+    // cannot be on the page: that rank is at most the k-th best of all. The exact rank is the same
+    // expression as before (same types, same order of additions), so the page is the same.
     const exactRank = sql`(m.tr + similarity(m.title, ${phrase}) + m.bonus)`;
     const upperBound = sql`(m.tr::float8 + m.bonus::float8 + coalesce(least(m.title_trgms, (select p from np))::float8
       / nullif(greatest(m.title_trgms, (select p from np)), 0), 0) + 1e-6)`;
@@ -172,7 +176,9 @@ export const pgSearchEngine: SearchEngine = {
     const page = relevance
       ? sql`select m.* from (
             select m.id, m.published_at, m.title_key, ${exactRank} as rank from f m
-            where ${upperBound} >= (select min(${exactRank}) from (select * from f m order by ${upperBound} desc limit ${offset + q.pageSize}) m)
+            where ${upperBound} >= coalesce((
+              select r.rank from (select ${exactRank} as rank from (select * from f m order by ${upperBound} desc limit ${offset + q.pageSize + BOUND_SAMPLE}) m) r
+              order by r.rank desc offset ${offset + q.pageSize - 1} limit 1), '-infinity')
           ) m order by ${mOrder} limit ${q.pageSize} offset ${offset}`
       : sql`select m.id, m.published_at, m.title_key, 0 as rank from f m order by ${mOrder} limit ${q.pageSize} offset ${offset}`;
     const result = await indexed(db, (tx) =>
