@@ -26,28 +26,18 @@ const t = useTestDb();
 let queries = 0;
 
 function countQueries(pool: pg.Pool) {
-  const query = pool.query.bind(pool) as (...a: unknown[]) => unknown;
-  pool.query = ((...a: unknown[]) => {
-    queries++;
-    return query(...a);
-  }) as typeof pool.query;
-  // transactions borrow a client (promise form); pool.query's own callback form is already counted
-  const connect = pool.connect.bind(pool) as (...a: unknown[]) => unknown;
-  pool.connect = ((...a: unknown[]) => {
-    if (a.length) return connect(...a);
-    return (connect() as Promise<pg.PoolClient>).then((client) => {
-      const marked = client as unknown as { __counted?: boolean };
-      if (!marked.__counted) {
-        const q = client.query.bind(client) as (...x: unknown[]) => unknown;
-        client.query = ((...x: unknown[]) => {
-          queries++;
-          return q(...x);
-        }) as typeof client.query;
-        marked.__counted = true;
-      }
-      return client;
-    });
-  }) as typeof pool.connect;
+  // every statement runs on a pooled client, whether through pool.query or a transaction's
+  // borrowed client (decision 092: the search is one): count on the client, once per client
+  pool.on("acquire", (client) => {
+    const marked = client as unknown as { __counted?: boolean };
+    if (marked.__counted) return;
+    const q = client.query.bind(client) as (...x: unknown[]) => unknown;
+    client.query = ((...x: unknown[]) => {
+      queries++;
+      return q(...x);
+    }) as typeof client.query;
+    marked.__counted = true;
+  });
 }
 
 async function count(fn: () => Promise<unknown>): Promise<number> {
