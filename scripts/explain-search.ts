@@ -148,7 +148,7 @@ async function main() {
             return target.execute(q);
           };
         },
-      }) as unknown as DbOrTx;
+      });
     for (const w of words) {
       plans = [];
       await pgSearchEngine.search(explaining(db), viewer, query(w));
@@ -163,7 +163,8 @@ async function main() {
 main().then(
   () => process.exit(0),
   (e) => {
-    console.error(e instanceof Error ? `${e.stack}\n${String((e as { cause?: unknown }).cause ?? "")}` : e);
+    console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+    if (e instanceof Error && e.cause instanceof Error) console.error(e.cause.message);
     process.exit(1);
   },
 );
