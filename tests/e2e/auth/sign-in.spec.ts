@@ -101,7 +101,7 @@ test.describe("API without a session", () => {
 
 test("an API call after the session ended sends the user to the start page (spec 1 §6)", async ({ context }) => {
   const inbox = await context.newPage();
-  await login(inbox, "farmer@demo.fi", { base: SE });
+  await login(inbox, "farmer@demo.fi", { base: SE, open: false });
   await inbox.goto(`${SE}/inbox`);
   const markRead = inbox.getByRole("button", { name: "Markera som läst" }).first();
   await expect(markRead).toBeVisible();
