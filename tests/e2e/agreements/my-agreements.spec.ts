@@ -258,7 +258,7 @@ test("Finnish: Omat sopimukset in Finnish with quantities in t", async ({ page }
 });
 
 test("staff acting for the customer see the internal fields", async ({ page }) => {
-  await login(page, "staff@demo.se");
+  await login(page, "staff@demo.se", { open: "api" });
   const started = await page.evaluate(
     async () =>
       (

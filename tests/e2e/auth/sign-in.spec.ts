@@ -69,7 +69,7 @@ test.describe("API without a session", () => {
     expect(res.status()).toBe(401);
     expect(((await res.json()) as ErrorReply).error.code).toBe("UNAUTHORIZED");
 
-    await login(page, "farmer@demo.se");
+    await login(page, "farmer@demo.se", { open: "api" });
     const stats = await page.evaluate(
       async () => (await fetch("/api/user/get-inbox-statistics", { method: "POST" })).json() as Promise<unknown>,
     );
@@ -77,7 +77,7 @@ test.describe("API without a session", () => {
   });
 
   test("a state change from another origin is refused", async ({ page }) => {
-    await login(page, "farmer@demo.se");
+    await login(page, "farmer@demo.se", { open: "api" });
     const status = await page.evaluate(
       async () =>
         (

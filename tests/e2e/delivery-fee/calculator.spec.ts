@@ -110,7 +110,7 @@ test("API: empty input is 400 with field messages, another customer's address is
   // (in its own browser context, so no request of that session can interfere with this page)
   const fiContext = await browser.newContext();
   const fiPage = await fiContext.newPage();
-  await login(fiPage, "farmer@demo.fi", { base: FI });
+  await login(fiPage, "farmer@demo.fi", { base: FI, open: "api" });
   const foreignId = await fiPage.evaluate(async () => {
     const r = (await (await fetch("/api/deliveryfee/options", { method: "POST" })).json()) as { deliveryAddresses: { id: number }[] };
     const first = r.deliveryAddresses[0];

@@ -42,7 +42,7 @@ test("a failing delete shows the alert 'Error' and keeps the row", async ({ page
 });
 
 test("staff acting for the customer see the customer's price alerts", async ({ page }) => {
-  await login(page, "staff@demo.se");
+  await login(page, "staff@demo.se", { open: "api" });
   const started = await page.evaluate(
     async () =>
       (

@@ -71,13 +71,22 @@ async function gotoSettled(page: Page, url: string) {
  * `password` through the login form, for the tests of signing in itself. `open: false` only signs
  * the context in, for a test that goes to its own page next: the start page is the heaviest page
  * of the portal, and loading it before every test's own page cost each test a page load.
+ * `open: "api"` opens `/api/health` instead, an origin for a test's `page.evaluate(fetch…)` calls.
  */
-export async function login(page: Page, username: string, opts: { base?: string; password?: string; form?: boolean; open?: boolean } = {}) {
+export async function login(
+  page: Page,
+  username: string,
+  opts: { base?: string; password?: string; form?: boolean; open?: boolean | "api" } = {},
+) {
   const base = opts.base ?? SE;
   signedInAs.set(page.context(), username);
   if (!opts.form && opts.password === undefined) {
     await signInContext(page.context(), username, base);
     if (opts.open === false) return;
+    if (opts.open === "api") {
+      await gotoSettled(page, `${base}/api/health`);
+      return;
+    }
     await gotoSettled(page, `${base}/`);
     await waitForHydration(page);
     return;
