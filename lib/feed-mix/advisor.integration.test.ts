@@ -141,6 +141,8 @@ describe("advisor/createrecipe", () => {
     const overview = await call<TOverviewResponse>(api.overview, null);
     expect(overview.body.Recipes.map((x) => x.Id)).toContain(c.body.Recipe.Id);
     expect(overview.body.Recipes.map((x) => x.Id)).not.toContain(r.body.Recipe.Id);
+    // "Uusi" until first mixed; the seeded plan with finished mixes is not new
+    expect(overview.body.Recipes.find((x) => x.Id === c.body.Recipe.Id)?.New).toBe(true);
   });
 
   it("403 for a farm not of the advisor's store, for a farmer, and on the Swedish site", async () => {
@@ -221,7 +223,12 @@ describe("advisor/assignrecipe", () => {
     as(s.advisor);
     const r = await call<TAdvisorRecipeResponse>(api.assign, { id: s.recipeId, CustomerNumber: s.farmB.customerNumber });
     expect(r.status).toBe(200);
-    expect(r.body.Recipe).toMatchObject({ MixName: "Lypsylehmät TMR, talvi", CustomerNumber: s.farmB.customerNumber, Size: 3492, AnimalCount: 60 });
+    expect(r.body.Recipe).toMatchObject({
+      MixName: "Lypsylehmät TMR, talvi",
+      CustomerNumber: s.farmB.customerNumber,
+      Size: 3492,
+      AnimalCount: 60,
+    });
     expect(r.body.Recipe.Feeds.map((f) => f.FeedId)).toEqual(["SILO-1", "SILO-2", "OHRA", "KAURA", "MAITURI-200", "RYPSI", "KIVENNAINEN"]);
     expect(r.body.Recipe.Id).not.toBe(s.recipeId);
     const log = await t.db.select().from(actionLog).where(eq(actionLog.action, "feedMix.plan.assign"));
@@ -266,7 +273,9 @@ describe("advisor/assignrecipe", () => {
     const s2 = await store();
     as(s2.advisor);
     const both = await Promise.all(
-      [randomUUID(), randomUUID()].map((k) => call(api.assign, { id: s2.recipeId, CustomerNumber: s2.farmB.customerNumber, idempotencyKey: k })),
+      [randomUUID(), randomUUID()].map((k) =>
+        call(api.assign, { id: s2.recipeId, CustomerNumber: s2.farmB.customerNumber, idempotencyKey: k }),
+      ),
     );
     expect(both.map((x) => x.status).sort()).toEqual([200, 409]);
     // a later try without a key

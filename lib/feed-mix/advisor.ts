@@ -198,7 +198,13 @@ export async function createRecipe(
       tx,
       actor,
       "feedMix.plan.create",
-      { recipeId: recipe.id, mixName: input.MixName, size: total, animalCount: input.AnimalCount, feeds: ordered.map((f) => [f.FeedId, f.PlannedWeight]) },
+      {
+        recipeId: recipe.id,
+        mixName: input.MixName,
+        size: total,
+        animalCount: input.AnimalCount,
+        feeds: ordered.map((f) => [f.FeedId, f.PlannedWeight]),
+      },
       { ...opts.ctx, customerNumber: farm.customerNumber },
     );
     const reply: TAdvisorRecipeResponse = { Recipe: await getRecipe(tx, await accessFor(tx, actor, recipe.id, farm)), Replayed: false };
@@ -235,7 +241,8 @@ export async function assignRecipe(
         .from(feedRecipes)
         .where(and(eq(feedRecipes.customerId, farm.customerId), eq(feedRecipes.sourceRecipeId, plan.id), eq(feedRecipes.active, true)))
         .limit(1);
-      if (existing) throw new AppError("CONFLICT", ADVISOR_ERRORS.alreadyAssigned, { fields: { CustomerNumber: [ADVISOR_ERRORS.alreadyAssigned] } });
+      if (existing)
+        throw new AppError("CONFLICT", ADVISOR_ERRORS.alreadyAssigned, { fields: { CustomerNumber: [ADVISOR_ERRORS.alreadyAssigned] } });
       const items = await tx
         .select()
         .from(feedRecipeItems)

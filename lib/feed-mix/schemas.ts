@@ -376,6 +376,8 @@ export const ZOverviewResponse = z.object({
       Size: z.number().int(),
       AnimalCount: z.number().int(),
       OpenMixId: z.number().int().nullable(),
+      /** made or assigned by the advisor lately and not mixed yet (the "Uusi" badge) */
+      New: z.boolean(),
     }),
   ),
   Mixes: z.array(ZSavedMix),
