@@ -40,7 +40,7 @@ function stubFetch(post: () => Promise<Response>) {
 const posted = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls
     .filter(([, init]) => init?.method === "POST")
-    .map(([url, init]) => ({ url, body: JSON.parse(String(init?.body)) as Record<string, unknown> }));
+    .map(([url, init]) => ({ url, body: JSON.parse(init?.body as string) as Record<string, unknown> }));
 
 describe("new recipe (advisor)", () => {
   it("says what is missing and sends nothing", async () => {
