@@ -93,6 +93,17 @@ const plan = (customerNumber: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+describe("api-probe", () => {
+  it("an empty call never answers 5xx, on either site, for a farmer or an advisor", async () => {
+    const s = await store();
+    for (const actor of [s.farmer, s.advisor]) {
+      as(actor);
+      for (const host of ["portal.test.fi", "portal.test"])
+        for (const [name, h] of Object.entries(api)) expect((await call(h, {}, { host })).status, `${name} on ${host}`).toBeLessThan(500);
+    }
+  });
+});
+
 describe("advisor/farms", () => {
   it("the advisor's store's farms and the feed list; 403 for a farmer and on the Swedish site; 401 signed out", async () => {
     const s = await store();
