@@ -54,7 +54,7 @@ export function RecipeTabs({
                           ) : null}
                           <span className="fm-card__meta">{t("feedMix.recipes.summary", { size: kg(r.Size), count: r.AnimalCount })}</span>
                           {r.OpenMixId ? <span className="fm-badge">{t("feedMix.recipes.openMix")}</span> : null}
-                        {r.New ? <span className="fm-badge">{t("feedMix.advisor.new")}</span> : null}
+                          {r.New ? <span className="fm-badge">{t("feedMix.advisor.new")}</span> : null}
                         </button>
                       </li>
                     ))}
