@@ -5,7 +5,7 @@
  * the advisor's loading order. Its own recipe name per run.
  */
 import { expect, test } from "@playwright/test";
-import { FI, login, visit } from "../support/fixtures";
+import { expectAccessible, FI, login, visit } from "../support/fixtures";
 
 const PATH = "/agrodesk/rehunsekoitus";
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -39,6 +39,7 @@ test("an advisor creates a recipe for a farm, orders it by keyboard and assigns 
     await page.getByRole("textbox", { name: `${feed}: Määrä (kg)` }).fill(kg);
   }
   await expect(page.getByTestId("create-total")).toHaveText(/544/);
+  await expectAccessible(page);
   // hay before the minerals: the keyboard alternative of the drag
   const up = page.getByRole("button", { name: "Siirrä ylös: Kuivaheinä" });
   await up.focus();
@@ -52,6 +53,7 @@ test("an advisor creates a recipe for a farm, orders it by keyboard and assigns 
 
   await page.getByRole("button", { name: "Jaa tilalle" }).click();
   const dialog = page.getByRole("dialog", { name: "Jaa resepti tilalle" });
+  await expectAccessible(page);
   await dialog.getByRole("combobox", { name: "Tila" }).fill("Mäke");
   await page.getByRole("option", { name: "Mäkelän tila (700101)" }).click();
   await dialog.getByRole("button", { name: "Jaa", exact: true }).click();
