@@ -122,7 +122,7 @@ export async function searchAvailableSlots(
   const from = new Date(`${addDays(input.selectedDate, -1)}T00:00:00Z`);
   const to = new Date(`${addDays(input.selectedDate, CALENDAR_DAYS + 2)}T00:00:00Z`);
   let cache = calendars.get(db);
-  if (!cache) calendars.set(db, (cache = new Map()));
+  if (!cache) calendars.set(db, (cache = new Map<string, CachedCalendar>()));
   const key = `${input.resourceGroupId}|${market}|${input.selectedDate}`;
   let held = cache.get(key);
   const read = async (version: string) =>
