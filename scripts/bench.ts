@@ -13,9 +13,13 @@
  *   single   one client per call: the single-client time of every hot call (reference of the
  *            harvest and growth targets)
  *   core     32 clients: /api/health, the trivial signed-in get-inbox-statistics, SearchAvailableSlots
- *            (14 days) → item 1
+ *            (14 days) → item 1; measured in --rounds 3 interleaved slices (health, trivial, slots,
+ *            health, …) so that a shared machine's drifting load falls on all three alike
  *   harvest  32 clients for 60 s: slot searches, bookings made and deleted, list-booking searches,
- *            My agreements, the start page → item 2 (no errors, p99 < 4× single, bookings = calls)
+ *            My agreements, the start page → item 2 (no errors, p99 < 4× single, bookings = calls).
+ *            Each client waits a think time (--think-ms, default 500-2000: uniform, per call) before
+ *            its next call, as a farmer reading the calendar does; the achieved request rate is
+ *            printed. `--think-ms 0` makes them closed loops (saturation: see `core` and 096).
  *   search   8 clients on the Finnish host: agro-desk suggestions (p99 ≤ 50 ms) and search
  *            (p99 ≤ 150 ms) → issue 15 item 9
  *
@@ -25,8 +29,12 @@
  *   PORTAL_DATA_DIR=.data/s200 npm run db:seed -- --scale 200; npm start (same env);  npm run bench -- --only single --compare /tmp/s20.json
  * (a scale seed adds to an empty data folder only: a second --scale on the same folder is skipped).
  *
+ * Or in one run, alternating (decision 096): start the second portal on another port (same env
+ * with PORTAL_DATA_DIR=.data/s200 EMBEDDED_PG_PORT=… PORT=…) and
+ *   npm run bench -- --only growth --growth-base http://localhost:<its port>
+ *
  * Options: --base http://localhost:3000  --fi-base (default: the base with host portal.test.fi)
- *   --seconds 10 (core, search)  --harvest-seconds 60  --single-seconds 3  --concurrency 32
+ *   --seconds 10 (core: per call over all rounds; search)  --rounds 3  --harvest-seconds 60  --think-ms 500-2000  --single-seconds 3  --concurrency 32
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
@@ -44,10 +52,28 @@ const fiBase = arg(
 );
 const seconds = Number(arg("seconds", "10"));
 const harvestSeconds = Number(arg("harvest-seconds", "60"));
+/**
+ * Think time of a harvest client between two of its calls, uniform in "min-max" ms (decision 096):
+ * a farmer or transporter reads the calendar or the list before the next click. "0" makes the
+ * harvest clients closed loops again (every client fires its next call at once: saturation).
+ */
+const [thinkMin, thinkMax] = (() => {
+  const [lo = "0", hi = lo] = arg("think-ms", "500-2000").split("-");
+  return [Number(lo), Number(hi)];
+})();
 const singleSeconds = Number(arg("single-seconds", "3"));
 const concurrency = Number(arg("concurrency", "32"));
+/** core: each call measured in this many interleaved slices of seconds / rounds (decision 095) */
+const rounds = Math.max(1, Number(arg("rounds", "3")));
 const only = new Set(arg("only", "single,core,harvest,search").split(","));
 const savePath = arg("save", "");
+/**
+ * Growth measured in ONE run (decision 096): a second portal on the 10× data (its own data folder and
+ * port); the growth calls are measured alternately on both, --growth-rounds times, so the shared
+ * machine's drifting load falls on both sizes alike.
+ */
+const growthBase = arg("growth-base", "").replace(/\/$/, "");
+const growthRounds = Math.max(1, Number(arg("growth-rounds", "3")));
 const comparePath = arg("compare", "");
 const PASSWORD = arg("password", "demo1234");
 
@@ -107,6 +133,25 @@ async function load(call: Call, connections: number, duration: number): Promise<
   };
 }
 
+/** Rounds of one call as one figure: requests and errors summed, rate over the total time, mean weighted, p50/p99 the median round's. */
+function combine(rounds: Figure[]): Figure {
+  const first = rounds[0];
+  if (!first) throw new Error("combine: no rounds");
+  const requests = rounds.reduce((n, r) => n + r.requests, 0);
+  const time = rounds.reduce((n, r) => n + r.requests / Math.max(r.rps, 1e-9), 0);
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+  return {
+    name: first.name,
+    connections: first.connections,
+    rps: requests / time,
+    mean: rounds.reduce((n, r) => n + r.mean * r.requests, 0) / Math.max(1, requests),
+    p50: median(rounds.map((r) => r.p50)),
+    p99: median(rounds.map((r) => r.p99)),
+    requests,
+    errors: rounds.reduce((n, r) => n + r.errors, 0),
+  };
+}
+
 const json = (method: string, path: string, body?: unknown): Req => ({
   method: method as Req["method"],
   path,
@@ -132,6 +177,69 @@ function table(title: string, rows: Figure[], floor?: Figure) {
       `${r.name.padEnd(52)} ${String(r.connections).padStart(5)} ${f1(r.rps).padStart(8)} ${(floor ? f2(r.rps / floor.rps) : "").padStart(7)} ${f1(r.mean).padStart(7)} ${f1(r.p50).padStart(7)} ${f1(r.p99).padStart(7)} ${(floor ? f2(r.p99 / floor.p99) : "").padStart(9)}  ${r.errors}/${r.requests}`,
     );
   }
+}
+
+/** The calls of the growth target on one portal (its own sign-ins and its group's id). */
+async function growthCalls(origin: string): Promise<Call[]> {
+  const fiOrigin = (() => {
+    const u = new URL(origin);
+    u.hostname = "portal.test.fi";
+    return u.origin;
+  })();
+  const [staffC, farmerC, fiC] = [
+    await client(origin, arg("user", "staff@demo.se")),
+    await client(origin, "farmer@demo.se"),
+    await client(fiOrigin, "farmer@demo.fi"),
+  ];
+  const groups = (await (await staffC.post("/api/time-booking/resourceGroupsByCompany", { company: "se" })).json()) as {
+    Resource?: { Value: number; Code: string }[];
+  };
+  const group = groups.Resource?.find((g) => g.Code === arg("group", "SKA-L")) ?? groups.Resource?.[0];
+  if (!group) throw new Error(`no resource group on ${origin}`);
+  const day = (n: number) => new Date(Date.now() + n * 86400_000).toLocaleDateString("sv-SE", { timeZone: "Europe/Stockholm" });
+  return [
+    {
+      name: "POST SearchAvailableSlots (14 days)",
+      origin,
+      headers: staffC.headers,
+      requests: [
+        json("POST", "/api/time-booking/SearchAvailableSlots", {
+          resourceGroupId: group.Value,
+          selectedDate: day(0),
+          qty: 30,
+          searchType: 9,
+          customerNo: "100234",
+        }),
+      ],
+    },
+    {
+      name: "POST myagreements/grain (My agreements)",
+      origin,
+      headers: farmerC.headers,
+      requests: [json("POST", "/api/myagreements/grain", { pageId: 1101, activeCustomerNumber: "100234" })],
+    },
+    {
+      name: "POST list-booking SearchBookings (14 days)",
+      origin,
+      headers: staffC.headers,
+      requests: [
+        json("POST", "/api/list-booking/SearchBookings", {
+          ResourceGroupId: group.Value,
+          FromDate: day(0),
+          ToDate: day(13),
+          CustomerNo: "",
+        }),
+      ],
+    },
+    {
+      name: "POST agro-desk search result",
+      origin: fiOrigin,
+      headers: fiC.headers,
+      requests: ["vilja", "viljakauppa", "lannoite", "kuivaus", "vastaanotto", "sadonkorjuu", "spannmål", "rehu"].map((w) =>
+        json("POST", "/api/content/search/result", { Query: w, Page: 1, PageSize: 10, PublishYear: 2000, OrderBy: "relevance" }),
+      ),
+    },
+  ];
 }
 
 // ---- database (the harvest bookings are counted there) -------------------------------------------
@@ -215,13 +323,64 @@ async function main() {
   const tomorrow = plusDays(1);
   const free = calendar.Calendar.Days.flatMap((d) => d.TimeSlots).filter((s) => s.FreeCapacity > 0 && s.FromTime.slice(0, 10) >= tomorrow);
   const counts = { made: 0, deleted: 0, makeFailed: 0, deleteFailed: 0 };
+  const think = () =>
+    thinkMax > 0 ? new Promise((done) => setTimeout(done, thinkMin + Math.random() * (thinkMax - thinkMin))) : Promise.resolve();
+  const figure = (name: string, connections: number, latencies: number[], errors: number, elapsed: number): Figure => {
+    latencies.sort((a, b) => a - b);
+    const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
+    return {
+      name,
+      connections,
+      rps: latencies.length / elapsed,
+      mean: latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length),
+      p50: q(0.5),
+      p99: q(0.99),
+      requests: latencies.length,
+      errors,
+    };
+  };
+  /**
+   * A harvest client that is not a booking client: its call, then its think time, for `duration`
+   * seconds; it starts no call after the end and waits for its last reply. A reply that is not
+   * 2xx is an error (as autocannon counts them); redirects are not followed.
+   */
+  const userLoop = async (call: Call, connections: number, duration: number): Promise<Figure> => {
+    const latencies: number[] = [];
+    let errors = 0;
+    const end = Date.now() + duration * 1000;
+    const loop = async (i: number) => {
+      await new Promise((done) => setTimeout(done, Math.random() * thinkMax)); // the clients do not start in step
+      for (let n = i; Date.now() < end; n++) {
+        const r = call.requests[n % call.requests.length];
+        if (!r) throw new Error(`${call.name}: no request`);
+        const t0 = performance.now();
+        try {
+          const res = await fetch(`${call.origin}${r.path}`, {
+            method: r.method ?? "GET",
+            headers: call.headers ?? {},
+            redirect: "manual",
+            ...(r.body === undefined ? {} : { body: r.body as string }),
+          });
+          await res.arrayBuffer();
+          if (res.status < 200 || res.status > 299) errors++;
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - t0);
+        await think();
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: connections }, (_, i) => loop(i)));
+    return figure(call.name, connections, latencies, errors, (performance.now() - started) / 1000);
+  };
   /**
    * Bookings made and deleted: fetch loops instead of autocannon, because autocannon drops the
    * requests in flight when its time is up (their bookings exist, their replies are never read);
    * here each client stops starting calls at the end and waits for its last reply, so the calls
    * counted are exactly the calls made.
    */
-  const bookingLoop = async (connections: number, duration: number, offset = 0): Promise<Figure> => {
+  const bookingLoop = async (connections: number, duration: number, offset = 0, pause = think): Promise<Figure> => {
     const latencies: number[] = [];
     let errors = 0;
     const end = Date.now() + duration * 1000;
@@ -262,30 +421,21 @@ async function main() {
         const id = made.status === 200 && item?.Status === 200 ? item.ReservationId : null;
         if (!id) {
           counts.makeFailed++;
+          await pause();
           continue;
         }
         counts.made++;
+        await pause();
         const del = await timed("/api/time-booking/DeleteReservation", { reservationId: id });
         const d = (JSON.parse(del.body || "{}") as { deleteReservations?: { Status: number }[] }).deleteReservations?.[0];
         if (del.status === 200 && d?.Status === 200) counts.deleted++;
         else counts.deleteFailed++;
+        await pause();
       }
     };
     const started = performance.now();
     await Promise.all(Array.from({ length: connections }, (_, i) => loop(i)));
-    const elapsed = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? NaN;
-    return {
-      name: "POST MakeReservation + DeleteReservation",
-      connections,
-      rps: latencies.length / elapsed,
-      mean: latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length),
-      p50: q(0.5),
-      p99: q(0.99),
-      requests: latencies.length,
-      errors,
-    };
+    return figure("POST MakeReservation + DeleteReservation", connections, latencies, errors, (performance.now() - started) / 1000);
   };
 
   // ---- single client ----
@@ -318,7 +468,7 @@ async function main() {
     const calls = [health, inbox, slots, listBooking, agreements, startPage];
     if (only.has("single") || only.has("search")) calls.push((await fi()).suggest, (await fi()).search);
     for (const c of calls) single.set(c.name, await load(c, 1, singleSeconds));
-    const b = await bookingLoop(1, singleSeconds, 40);
+    const b = await bookingLoop(1, singleSeconds, 40, () => Promise.resolve());
     single.set(b.name, b);
     table(`single client, ${singleSeconds} s per call`, [...single.values()], single.get(health.name));
     for (const f of single.values()) if (f.errors) target(`${f.name}: no errors with one client (${f.errors})`, false);
@@ -335,13 +485,42 @@ async function main() {
     }
   }
 
+  // ---- item 3, in one run: both sizes alternately ----
+  if (growthBase) {
+    const [small, large] = [await growthCalls(base), await growthCalls(growthBase)];
+    const rows: Figure[] = [];
+    for (const [k, a] of small.entries()) {
+      const b = large[k]!;
+      const ra: Figure[] = [];
+      const rb: Figure[] = [];
+      for (let r = 0; r < growthRounds; r++) {
+        ra.push(await load(a, 1, singleSeconds));
+        rb.push(await load(b, 1, singleSeconds));
+      }
+      const [fa, fb] = [combine(ra), combine(rb)];
+      rows.push({ ...fa, name: `${a.name} (${base})` }, { ...fb, name: `${b.name} (${growthBase})` });
+      const ratio = fb.mean / fa.mean;
+      target(
+        `growth: ${a.name} ${f1(fb.mean)} ms on ${growthBase} vs ${f1(fa.mean)} ms on ${base} = ${f2(ratio)}× (≤ 1.3×; rounds ${ra.map((x, i) => f2((rb[i]?.mean ?? NaN) / x.mean)).join(" / ")})`,
+        ratio <= 1.3,
+      );
+    }
+    table(`growth: one client, ${growthRounds} alternating rounds of ${singleSeconds} s per call and size`, rows);
+  }
+
   // ---- item 1 ----
   if (only.has("core")) {
-    const [h, i, s] = [
-      await load(health, concurrency, seconds),
-      await load(inbox, concurrency, seconds),
-      await load(slots, concurrency, seconds),
-    ];
+    // interleaved rounds (health, trivial, slots, health, …): the other load of a shared machine
+    // drifts over seconds, and three calls measured one after the other saw different machines
+    const per: Figure[][] = [[], [], []];
+    for (let r = 0; r < rounds; r++) {
+      for (const [k, call] of [health, inbox, slots].entries()) per[k]?.push(await load(call, concurrency, seconds / rounds));
+      const [hr, ir, sr] = per.map((f) => f[r]!);
+      console.log(
+        `  round ${r + 1}: health ${f1(hr!.rps)} req/s, trivial ${f2(ir!.rps / hr!.rps)} of it, slots ${f2(sr!.rps / ir!.rps)} of trivial (p99 ${f2(sr!.p99 / ir!.p99)}×)`,
+      );
+    }
+    const [h, i, s] = per.map(combine) as [Figure, Figure, Figure];
     table(`${concurrency} concurrent clients, ${seconds} s per call`, [h, i, s], h);
     target(`trivial signed-in route at ${f2(i.rps / h.rps)} of /api/health throughput (≥ 0.75)`, i.rps / h.rps >= 0.75);
     target(`SearchAvailableSlots at ${f2(s.rps / i.rps)} of the trivial route's throughput (≥ 0.60)`, s.rps / i.rps >= 0.6);
@@ -358,15 +537,19 @@ async function main() {
       [startPage, 5],
     ];
     const scale = concurrency / 32;
+    const started = performance.now();
     const figures = await Promise.all([
       bookingLoop(Math.max(1, Math.round(6 * scale)), harvestSeconds),
-      ...share.map(([c, n]) => load(c, Math.max(1, Math.round(n * scale)), harvestSeconds)),
+      ...share.map(([c, n]) => userLoop(c, Math.max(1, Math.round(n * scale)), harvestSeconds)),
     ]);
+    const elapsed = (performance.now() - started) / 1000;
+    const calls = figures.reduce((n, f) => n + f.requests, 0);
     table(
-      `harvest scenario: ${figures.reduce((n, f) => n + f.connections, 0)} clients for ${harvestSeconds} s`,
+      `harvest scenario: ${figures.reduce((n, f) => n + f.connections, 0)} clients for ${harvestSeconds} s, think time ${thinkMin}–${thinkMax} ms between a client's calls`,
       figures,
       single.get(health.name),
     );
+    console.log(`harvest: ${calls} calls in ${f1(elapsed)} s = ${f1(calls / elapsed)} requests/s achieved`);
     for (const f of figures) {
       const ref = single.get(f.name)?.mean ?? NaN;
       target(`harvest ${f.name}: p99 ${f1(f.p99)} ms < 4 × single ${f1(ref)} ms (${f2(f.p99 / ref)}×)`, f.p99 < 4 * ref);

@@ -159,7 +159,13 @@ async function main() {
     }
   }
 
-  const server = run([next, dev ? "dev" : "start", "-p", String(port)], { ...env, NODE_ENV: dev ? "development" : "production" });
+  // PORTAL_NODE_ARGS: node options for the server process only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // (a CPU profile of the HTTP server under `npm run bench`; NODE_OPTIONS refuses --cpu-prof)
+  const nodeArgs = (process.env.PORTAL_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const server = run([...nodeArgs, next, dev ? "dev" : "start", "-p", String(port)], {
+    ...env,
+    NODE_ENV: dev ? "development" : "production",
+  });
   log(`serving on http://localhost:${port}`);
 
   // Job worker (lib/jobs, decision 025): e-mail/SMS to the configured transport (local outbox by

@@ -2,11 +2,12 @@
  * Feed-mixing planner (issue 17): the cooperative's feeds always; with the demo, the feed advisor's
  * plans for Mäkelän tila (700101, farmer@demo.fi) and Rantalan luomutila (700311), looked after by
  * Agrokauppa Seinäjoki (800010: store@demo.fi, admin@demo.fi), and a few finished mixes of
- * Mäkelän tila for My mixes and the planned-versus-actual chart. Idempotent.
+ * Mäkelän tila for My mixes and the planned-versus-actual chart; which farms the store looks after
+ * (decision 090: Mäkelän tila, Korpelan Maatila Oy, Rantalan luomutila). Idempotent.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db";
-import { customers, feedMixes, feedMixItems, feedProducts, feedRecipeItems, feedRecipes } from "@/db/schema";
+import { customers, feedMixes, feedMixItems, feedProducts, feedRecipeItems, feedRecipes, storeFarms } from "@/db/schema";
 
 type Kind = "silage" | "grain" | "concentrate" | "mineral" | "other";
 export const FEED_PRODUCTS: { feedId: string; name: string; kind: Kind; dryMatter: number }[] = [
@@ -76,6 +77,9 @@ export const FEED_PLANS: PlanSeed[] = [
     ],
   },
 ];
+
+/** The farms each demo store's feed advisors look after (store customer number → farm customer numbers). */
+export const STORE_FARMS: { store: string; farms: string[] }[] = [{ store: "800010", farms: ["700101", "700205", "700311"] }];
 
 const product = (feedId: string) => {
   const p = FEED_PRODUCTS.find((x) => x.feedId === feedId);
@@ -166,13 +170,23 @@ export async function seedFeedMix(db: Db, opts: { demo: boolean }): Promise<void
     .values(FEED_PRODUCTS.map((p, i) => ({ ...p, sortOrder: i })))
     .onConflictDoNothing();
   if (!opts.demo) return;
-  const numbers = [...new Set(FEED_PLANS.flatMap((p) => [p.customer, p.store]))];
+  const numbers = [...new Set([...FEED_PLANS.flatMap((p) => [p.customer, p.store]), ...STORE_FARMS.flatMap((s) => [s.store, ...s.farms])])];
   const rows = await db
     .select({ id: customers.id, number: customers.customerNumber })
     .from(customers)
     .where(inArray(customers.customerNumber, numbers));
   const idOf = new Map(rows.map((r) => [r.number, r.id]));
   await db.transaction(async (tx) => {
+    for (const link of STORE_FARMS) {
+      const storeCustomerId = idOf.get(link.store);
+      if (!storeCustomerId) continue;
+      const farms = link.farms.flatMap((f) => idOf.get(f) ?? []);
+      if (farms.length)
+        await tx
+          .insert(storeFarms)
+          .values(farms.map((farmCustomerId) => ({ storeCustomerId, farmCustomerId })))
+          .onConflictDoNothing();
+    }
     for (const plan of FEED_PLANS) {
       const customerId = idOf.get(plan.customer);
       if (!customerId) continue; // demo customers not there (area tests seed their own)

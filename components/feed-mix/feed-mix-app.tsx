@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { FinishedMix } from "./finished-mix";
 import { viewFromParams, viewToSearch, type FeedMixView, type Navigate } from "./feed-mix-view-state";
 import { MixView } from "./mix-view";
+import { RecipeCreate } from "./recipe-create";
 import { RecipeDetail } from "./recipe-detail";
 import { RecipeEdit } from "./recipe-edit";
 import { RecipeTabs } from "./recipe-tabs";
@@ -33,6 +34,8 @@ export function FeedMixApp({ initialView, customerNumber }: { initialView: FeedM
   switch (view.kind) {
     case "list":
       return <RecipeTabs tab={view.tab} navigate={navigate} customerNumber={customerNumber} />;
+    case "create":
+      return <RecipeCreate navigate={navigate} customerNumber={customerNumber} />;
     case "recipe":
       return <RecipeDetail key={view.id} id={view.id} navigate={navigate} customerNumber={customerNumber} />;
     case "edit":

@@ -9,6 +9,7 @@ describe("feed-mix view in the address", () => {
     ["?view=mix&id=7", { kind: "mix", id: 7 }],
     ["?view=finished&id=3", { kind: "finished", id: 3 }],
     ["?view=edit&id=3", { kind: "edit", id: 3 }],
+    ["?view=create", { kind: "create" }],
   ])("%s", (search, view) => {
     expect(viewFromParams(new URLSearchParams(search))).toEqual(view);
     expect(viewToSearch(view)).toBe(search);

@@ -12,6 +12,7 @@ import { dailyIntake, LIMITS, scaleAmounts, sizeFromPercent } from "@/lib/feed-m
 import type { TMixResponse, TRecipe, TRecipeResponse } from "@/lib/feed-mix/schemas";
 import type { Navigate } from "./feed-mix-view-state";
 import { kg, oneDecimal } from "./format";
+import { AssignDialog } from "./assign-dialog";
 import { ManualMixDialog } from "./manual-mix-dialog";
 import { saveMixLocally } from "./offline-store";
 import { Stepper } from "./stepper";
@@ -35,6 +36,7 @@ function Detail({ recipe, navigate, customerNumber }: { recipe: TRecipe; navigat
   const [animals, setAnimals] = useState<number | "">(recipe.AnimalCount);
   const [animalError, setAnimalError] = useState<string>();
   const [manualOpen, setManualOpen] = useState(false);
+  const [assignOpen, setAssignOpen] = useState(false);
   const start = useApiMutation<TMixResponse, { id: number; animalCount: number; size: number }>(
     (v) => `/api/maiturimix/getfeedformix?id=${v.id}&animalCount=${v.animalCount}&size=${v.size}`,
     { method: "GET" },
@@ -186,7 +188,15 @@ function Detail({ recipe, navigate, customerNumber }: { recipe: TRecipe; navigat
             {t("feedMix.detail.manualMix")}
           </button>
         ) : null}
+        {recipe.CanAdvise ? (
+          <button type="button" className="btn btn--secondary" onClick={() => setAssignOpen(true)}>
+            {t("feedMix.advisor.assign")}
+          </button>
+        ) : null}
       </div>
+      {recipe.CanAdvise ? (
+        <AssignDialog open={assignOpen} onClose={() => setAssignOpen(false)} recipe={recipe} customerNumber={customerNumber} />
+      ) : null}
       <ManualMixDialog
         open={manualOpen}
         onClose={() => setManualOpen(false)}

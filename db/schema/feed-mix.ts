@@ -10,10 +10,14 @@
  * - `feed_mixes` + `feed_mix_items`: one mixing of a recipe. `status = 'open'` while the wagon is
  *   being loaded (at most one open mix per recipe and customer), `'saved'` once finished (RecordId =
  *   id). Manual mixes are saved mixes entered afterwards.
- * - `feed_mix_requests`: idempotency keys of mixing updates; a replayed key gets the stored reply.
+ * - `feed_mix_requests`: idempotency keys of mixing updates (and of the advisor's create/assign);
+ *   a replayed key gets the stored reply.
+ * - `store_farms`: which farm customers a store looks after (decision 090): its feed advisors create
+ *   plans for those farms and assign (copy) plans between them.
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -66,11 +70,17 @@ export const feedRecipes = pgTable(
     scaleAccordingToFirstItem: boolean("scale_according_to_first_item").notNull().default(false),
     active: boolean("active").notNull().default(true),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** the advisor's recipe this one was assigned (copied) from (decision 091) */
+    sourceRecipeId: integer("source_recipe_id").references((): AnyPgColumn => feedRecipes.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("feed_recipes_customer_idx").on(t.customerId),
+    // a recipe is assigned to a farm at most once (a double click or a replay never makes two copies)
+    uniqueIndex("feed_recipes_assigned_key")
+      .on(t.customerId, t.sourceRecipeId)
+      .where(sql`${t.sourceRecipeId} is not null and ${t.active}`),
     index("feed_recipes_store_idx").on(t.storeCustomerId),
     check("feed_recipes_name_check", sql`length(trim(${t.mixName})) between 1 and 80`),
     check("feed_recipes_size_check", sql`${t.size} between 1 and 100000 and ${t.originalSize} between 1 and 100000`),
@@ -191,6 +201,27 @@ export const feedMixRequests = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.idempotencyKey] }),
     check("feed_mix_requests_key_check", sql`length(${t.idempotencyKey}) between 8 and 80`),
+  ],
+);
+
+export const storeFarms = pgTable(
+  "store_farms",
+  {
+    id: serial("id").primaryKey(),
+    /** the store (its customer row); its users are the feed advisors */
+    storeCustomerId: integer("store_customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    /** a farm the store looks after */
+    farmCustomerId: integer("farm_customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("store_farms_pair_key").on(t.storeCustomerId, t.farmCustomerId),
+    index("store_farms_farm_idx").on(t.farmCustomerId),
+    check("store_farms_not_self_check", sql`${t.storeCustomerId} <> ${t.farmCustomerId}`),
   ],
 );
 

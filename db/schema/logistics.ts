@@ -14,6 +14,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -21,6 +22,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -341,6 +343,25 @@ export const reservations = pgTable(
     check("reservations_reminder_check", sql`${t.reminderInMinutesBefore} is null or ${t.reminderInMinutesBefore} in (0, 60, 120, 1440)`),
     // + exclusion constraint reservations_no_overlap (resource_id, time range) where status = 'booked', in the migration
   ],
+);
+
+/**
+ * The slot calendar's version per resource (decision 095): triggers (migration slot-versions-extra)
+ * set `version` to the next value of one sequence, in the same transaction, whenever a
+ * reservation, the resource itself or its opening hours change. A bump replaces a row's value with
+ * a greater one, so the SUM of a group's rows grows with every commit that touches them (the
+ * greatest value would not: a transaction that drew an earlier value may commit later), and an
+ * app instance may reuse the calendar it computed while that one indexed read answers the same sum. No foreign keys:
+ * the row of a deleted or moved resource stays, with a new version, so its old group sees a change.
+ */
+export const slotVersions = pgTable(
+  "slot_versions",
+  {
+    resourceId: integer("resource_id").notNull(),
+    resourceGroupId: integer("resource_group_id").notNull(),
+    version: bigint("version", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resourceId, t.resourceGroupId] }), index("slot_versions_group_idx").on(t.resourceGroupId, t.version)],
 );
 
 export type Facility = typeof facilities.$inferSelect;

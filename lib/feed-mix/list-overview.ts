@@ -1,10 +1,13 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { customerUsers, customers, feedMixes, feedRecipes } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { getSavedMixes } from "./get-saved-mix";
 import type { TOverviewResponse } from "./schemas";
+
+/** A recipe counts as new (the "Uusi" badge) this long after the advisor made or assigned it, until it is first mixed. */
+export const NEW_RECIPE_DAYS = 14;
 
 /** How many saved mixes My mixes lists (newest first). */
 export const MIX_LIST_LIMIT = 50;
@@ -34,25 +37,30 @@ export async function listOverview(db: DbOrTx, opts: { actor: Actor }): Promise<
           CustomerName: customers.name,
           Size: feedRecipes.size,
           AnimalCount: feedRecipes.animalCount,
+          createdAt: feedRecipes.createdAt,
         })
         .from(feedRecipes)
         .innerJoin(customers, eq(customers.id, feedRecipes.customerId))
         .where(and(eq(feedRecipes.active, true), eq(customers.market, "fi"), or(...scope)))
         .orderBy(asc(customers.name), asc(feedRecipes.mixName))
     : [];
-  const open = recipes.length
+  // per recipe: its open mix (if any) and whether it was ever mixed
+  const mixed = recipes.length
     ? await db
-        .select({ id: feedMixes.id, recipeId: feedMixes.recipeId })
+        .select({
+          recipeId: feedMixes.recipeId,
+          openId: sql<number | null>`max(${feedMixes.id}) filter (where ${feedMixes.status} = 'open')`.mapWith((v) =>
+            v === null ? null : Number(v),
+          ),
+        })
         .from(feedMixes)
         .where(
-          and(
-            eq(feedMixes.status, "open"),
-            inArray(
-              feedMixes.recipeId,
-              recipes.map((r) => r.Id),
-            ),
+          inArray(
+            feedMixes.recipeId,
+            recipes.map((r) => r.Id),
           ),
         )
+        .groupBy(feedMixes.recipeId)
     : [];
   const mixIds = own
     ? (
@@ -65,8 +73,13 @@ export async function listOverview(db: DbOrTx, opts: { actor: Actor }): Promise<
           .limit(MIX_LIST_LIMIT)
       ).map((m) => m.id)
     : [];
+  const newSince = Date.now() - NEW_RECIPE_DAYS * 86_400_000;
   return {
-    Recipes: recipes.map((r) => ({ ...r, OpenMixId: open.find((o) => o.recipeId === r.Id)?.id ?? null })),
+    Recipes: recipes.map(({ createdAt, ...r }) => ({
+      ...r,
+      OpenMixId: mixed.find((m) => m.recipeId === r.Id)?.openId ?? null,
+      New: createdAt.getTime() > newSince && !mixed.some((m) => m.recipeId === r.Id),
+    })),
     Mixes: await getSavedMixes(db, mixIds),
     CanAdvise: advisor,
   };

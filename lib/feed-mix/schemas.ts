@@ -35,6 +35,9 @@ export const FM = {
   currentDate: "feedMix.validation.currentDate",
   bool: "feedMix.validation.bool",
   customerNumber: "feedMix.validation.customerNumber",
+  farm: "feedMix.validation.farm",
+  mixNameRequired: "feedMix.validation.mixNameRequired",
+  sizeTotal: "feedMix.validation.sizeTotal",
 } as const;
 
 /** A whole number from a JSON number or a query string, within [min, max]; blank → `required` message (or undefined when optional). */
@@ -373,9 +376,75 @@ export const ZOverviewResponse = z.object({
       Size: z.number().int(),
       AnimalCount: z.number().int(),
       OpenMixId: z.number().int().nullable(),
+      /** made or assigned by the advisor lately and not mixed yet (the "Uusi" badge) */
+      New: z.boolean(),
     }),
   ),
   Mixes: z.array(ZSavedMix),
   CanAdvise: z.boolean(),
 });
 export type TOverviewResponse = z.infer<typeof ZOverviewResponse>;
+
+// ---- the feed advisor's own calls (not in the spec; decisions 090, 091) ---------------------------
+
+const customerNumber = z.preprocess(
+  (v, ctx) => {
+    if (isBlank(v)) {
+      ctx.addIssue({ code: "custom", message: FM.farm, input: v });
+      return z.NEVER;
+    }
+    return typeof v === "number" ? String(v) : v;
+  },
+  z
+    .string({ error: FM.farm })
+    .trim()
+    .regex(/^\d{1,12}$/, { error: FM.farm }),
+);
+const mixName = z.preprocess(
+  (v, ctx) => {
+    if (isBlank(v)) {
+      ctx.addIssue({ code: "custom", message: FM.mixNameRequired, input: v });
+      return z.NEVER;
+    }
+    return v;
+  },
+  z.string({ error: FM.mixNameRequired }).trim().max(80, { error: FM.mixName }),
+);
+
+/**
+ * GET advisor/farms: the farms the advisor's store looks after (agro admin: every Finnish farm) and
+ * the cooperative's feeds a new plan can use (the create view's component list).
+ */
+export const ZAdvisorFarmsResponse = z.object({
+  Farms: z.array(z.object({ CustomerNumber: z.string(), CustomerName: z.string(), City: z.string().nullable() })),
+  Catalog: z.array(ZCatalogItem),
+});
+export type TAdvisorFarmsResponse = z.infer<typeof ZAdvisorFarmsResponse>;
+
+/** POST advisor/createrecipe: a new plan for a farm, in the shape of the spec's Feed recipe. */
+export const ZCreateRecipeRequest = z.object({
+  CustomerNumber: customerNumber,
+  MixName: mixName,
+  /** optional: the plan's size is its components' total; a size given must equal it */
+  Size: int(FM.size, LIMITS.size.min, LIMITS.size.max).optional,
+  AnimalCount: int(FM.animalCount, LIMITS.animals.min, LIMITS.animals.max).required,
+  ScaleAccordingToFirstItem: bool,
+  Feeds: feeds,
+  idempotencyKey,
+});
+export type TCreateRecipeRequest = z.output<typeof ZCreateRecipeRequest>;
+
+/** POST advisor/assignrecipe: copy a plan the advisor looks after to another farm of the store. */
+export const ZAssignRecipeRequest = z.object({
+  id: recordId.required,
+  CustomerNumber: customerNumber,
+  idempotencyKey,
+});
+export type TAssignRecipeRequest = z.output<typeof ZAssignRecipeRequest>;
+
+export const ZAdvisorRecipeResponse = z.object({
+  Recipe: ZRecipe,
+  /** the reply is a replay of an earlier request with the same idempotency key */
+  Replayed: z.boolean(),
+});
+export type TAdvisorRecipeResponse = z.infer<typeof ZAdvisorRecipeResponse>;

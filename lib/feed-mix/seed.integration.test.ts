@@ -13,13 +13,14 @@ describe("seedFeedMix", () => {
     const counts = async () =>
       must(
         (
-          await t.db.execute<{ recipes: number; items: number; mixes: number; products: number }>(sql`
+          await t.db.execute<{ recipes: number; items: number; mixes: number; products: number; links: number }>(sql`
             select (select count(*)::int from feed_recipes) as recipes, (select count(*)::int from feed_recipe_items) as items,
-                   (select count(*)::int from feed_mixes) as mixes, (select count(*)::int from feed_products) as products`)
+                   (select count(*)::int from feed_mixes) as mixes, (select count(*)::int from feed_products) as products,
+                   (select count(*)::int from store_farms) as links`)
         ).rows[0],
       );
     const first = await counts();
-    expect(first).toEqual({ recipes: 3, items: 14, mixes: 3, products: 12 });
+    expect(first).toEqual({ recipes: 3, items: 14, mixes: 3, products: 12, links: 3 });
     await seed(t.db, { demo: true });
     expect(await counts()).toEqual(first);
     const plans = await t.db.execute<{ customer: string; store: string; name: string; size: number }>(sql`
@@ -29,6 +30,15 @@ describe("seedFeedMix", () => {
       { customer: "700101", store: "800010", name: "Lypsylehmät TMR, talvi", size: 3492 },
       { customer: "700101", store: "800010", name: "Ummessa olevat ja hiehot", size: 654 },
       { customer: "700311", store: "800010", name: "Lihanaudat loppukasvatus", size: 1424 },
+    ]);
+    // the farms Agrokauppa Seinäjoki looks after (decision 090): farmer@demo.fi's and two more
+    const farms = await t.db.execute<{ store: string; farm: string }>(sql`
+      select s.customer_number as store, f.customer_number as farm
+      from store_farms l join customers s on s.id = l.store_customer_id join customers f on f.id = l.farm_customer_id order by f.customer_number`);
+    expect(farms.rows).toEqual([
+      { store: "800010", farm: "700101" },
+      { store: "800010", farm: "700205" },
+      { store: "800010", farm: "700311" },
     ]);
   });
 });

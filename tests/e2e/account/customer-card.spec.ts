@@ -10,7 +10,7 @@ import { makeFamily } from "./helpers";
 
 test("customer card: profiles, custom roles, add by e-mail, the last owner stays", async ({ page }) => {
   const f = await makeFamily();
-  await login(page, f.owner);
+  await login(page, f.owner, { open: false });
   await visit(page, `${SE}/mitt-foretag/kundkort`);
   const table = page.getByRole("table", { name: "Användare" });
   await expect(table.locator("tbody tr")).toHaveCount(2);
@@ -52,7 +52,7 @@ test("customer card: profiles, custom roles, add by e-mail, the last owner stays
   await expect(table.locator("tbody tr")).toHaveCount(3, { timeout: 10_000 });
 
   // a plain user of the customer manages nothing
-  await login(page, f.user);
+  await login(page, f.user, { open: false });
   await visit(page, `${SE}/mitt-foretag/kundkort`);
   await expect(page.getByText("Endast kundens ägare kan hantera användare.")).toBeVisible();
 });

@@ -15,7 +15,7 @@ test("action logs: the period enables the fetch button, the entries show", async
       [marker],
     ),
   );
-  await login(page, "staff@demo.se");
+  await login(page, "staff@demo.se", { open: false });
   await visit(page, `${SE}/intern/atgardslogg`);
   const fetch = page.getByRole("button", { name: "Hämta" });
   await expect(fetch).toBeDisabled();
@@ -28,7 +28,7 @@ test("action logs: the period enables the fetch button, the entries show", async
 test("customer support: a refused row keeps its error, a saved row goes", async ({ page }) => {
   const f = await makeFamily();
   await withPortalDb((c) => c.query(`update customers set active = false where customer_number = $1`, [f.customerNumber]));
-  await login(page, "staff@demo.se");
+  await login(page, "staff@demo.se", { open: false });
   await visit(page, `${SE}/intern/kundsupport`);
   await page.getByLabel("Organisationsnummer 1").fill(f.org);
   await page.getByLabel("Kundnummer 1").fill("12ab");
@@ -51,7 +51,7 @@ test("customer support: a refused row keeps its error, a saved row goes", async 
 
 test("manage elected: a new user needs names, then becomes elected with a district", async ({ page }) => {
   const email = `elected${Date.now()}@e2e.se`;
-  await login(page, "staff@demo.se");
+  await login(page, "staff@demo.se", { open: false });
   await visit(page, `${SE}/intern/fortroendevalda`);
   await page.getByLabel("E-postadress").fill("inte-en-adress");
   await page.locator("#main").getByRole("button", { name: "Sök" }).click();

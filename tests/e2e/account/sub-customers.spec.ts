@@ -9,7 +9,7 @@ import { makeFamily } from "./helpers";
 
 test("sub-customers: sort, deactivate with confirmation, gone from the switcher", async ({ page }) => {
   const f = await makeFamily({ subs: ["Bergsgården", "Alvik", "Ceder"] });
-  await login(page, f.owner);
+  await login(page, f.owner, { open: false });
   await visit(page, `${SE}/mitt-foretag/underkunder`);
   const rows = page.getByRole("table", { name: "Underkunder" }).locator("tbody tr");
   await expect(rows).toHaveCount(3);
@@ -32,7 +32,7 @@ test("sub-customers: sort, deactivate with confirmation, gone from the switcher"
   await expect(page.getByRole("button", { name: new RegExp(`${f.subs[0]!.number} – Bergsgården`) })).toBeVisible();
   await expect(page.getByRole("button", { name: new RegExp(`${f.subs[1]!.number} – Alvik`) })).toHaveCount(0);
 
-  await login(page, f.user);
+  await login(page, f.user, { open: false });
   await visit(page, `${SE}/mitt-foretag/underkunder`);
   await expect(rows).toHaveCount(3);
   await expect(page.getByRole("button", { name: "Inaktivera" })).toHaveCount(0);

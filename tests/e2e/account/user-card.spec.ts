@@ -10,7 +10,7 @@ import { makeFamily } from "./helpers";
 
 test("user card: profile per customer, message settings saved per channel; a refused save says so", async ({ page }) => {
   const f = await makeFamily();
-  await login(page, f.user);
+  await login(page, f.user, { open: false });
   await visit(page, `${SE}/mitt-foretag/anvandarkort`);
   const card = page.getByRole("region", { name: new RegExp(`kundnummer ${f.customerNumber}`) });
   await expect(card.getByText("Profil: Användare")).toBeVisible();

@@ -13,7 +13,7 @@ const row = (page: Page, number: string) => page.getByRole("button", { name: new
 const panel = (page: Page, kind: string) => page.locator(`[role="tabpanel"][data-section="${kind}"]`);
 
 test("grain: rows show accepted and total in ton; a row loads on first click; weigh-ins and their analysis", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, PAGE);
   await expect(page.getByRole("heading", { level: 1, name: "Mina avtal" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Spannmål" })).toHaveAttribute("aria-selected", "true");
@@ -52,7 +52,7 @@ test("grain: rows show accepted and total in ton; a row loads on first click; we
 test("grain: a row's farm samples and price hedgings open as dialogs that Escape closes; the next click collapses without fetching again", async ({
   page,
 }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await page.goto(PAGE);
   const r = row(page, "210101");
   await r.click();
@@ -84,7 +84,7 @@ test("grain: a row's farm samples and price hedgings open as dialogs that Escape
 });
 
 test("the agreement PDF opens in a new tab and holds the agreement number", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await page.goto(PAGE);
   await row(page, "210101").click();
   const button = page.getByRole("button", { name: "Visa avtal (PDF) 210101" });
@@ -105,7 +105,7 @@ test("the agreement PDF opens in a new tab and holds the agreement number", asyn
 });
 
 test("seed: the toggle deep link opens the agreement's connected agreements; the year dropdown reloads", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${PAGE}?tab=seed&toggle=agreement-220101`, { axe: true });
   await expect(page.getByRole("tab", { name: "Utsäde" })).toHaveAttribute("aria-selected", "true");
   const r = row(page, "220101");
@@ -127,7 +127,7 @@ test("seed: the toggle deep link opens the agreement's connected agreements; the
 });
 
 test("forage: harvest-year dropdown and the provnr list with analysis results", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await page.goto(`${PAGE}?tab=forage`);
   await row(page, "230101").click();
   const forage = panel(page, "forage");
@@ -143,7 +143,7 @@ test("forage: harvest-year dropdown and the provnr list with analysis results", 
 });
 
 test("feed and merchandise: current/inactive dropdowns and article lines on first open", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await page.goto(`${PAGE}?tab=feed`);
   const feed = panel(page, "feed");
   await row(page, "240101").click();
@@ -160,7 +160,7 @@ test("feed and merchandise: current/inactive dropdowns and article lines on firs
 });
 
 test("tabs work with the keyboard", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await page.goto(PAGE);
   await page.getByRole("tab", { name: "Spannmål" }).focus();
   await page.keyboard.press("ArrowRight");
@@ -176,7 +176,7 @@ test("tabs work with the keyboard", async ({ page }) => {
 });
 
 test("changing the customer number reloads all five sections with the sub-customer calls", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await page.goto(PAGE);
   await expect(row(page, "210101")).toBeVisible();
   const calls: string[] = [];
@@ -221,7 +221,7 @@ test.fixme("a failing section is logged and shows a message while the others wor
   await page.route("**/api/myagreements/forage", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "x" } }) }),
   );
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await page.goto(`${PAGE}?tab=forage`);
   await expect(panel(page, "forage").getByRole("alert")).toContainText("Avtalen kunde inte hämtas just nu.");
   expect(errors.some((e) => e.includes("[agreements] forage section failed"))).toBe(true);
@@ -230,7 +230,7 @@ test.fixme("a failing section is logged and shows a message while the others wor
 });
 
 test("another farmer's customer number is refused on the page and by the API", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${PAGE}?customerNumber=100412`, { axe: true });
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Du har inte behörighet att se avtal för kundnummer 100412.");
   const statuses = await page.evaluate(async () => {
@@ -247,7 +247,7 @@ test("another farmer's customer number is refused on the page and by the API", a
 });
 
 test("Finnish: Omat sopimukset in Finnish with quantities in t", async ({ page }) => {
-  await login(page, "farmer@demo.fi", { base: FI });
+  await login(page, "farmer@demo.fi", { base: FI, open: false });
   await visit(page, `${FI}/sopimukset/omat`);
   await expect(page.getByRole("heading", { level: 1, name: "Omat sopimukset" })).toBeVisible();
   await expect(page.getByRole("tab", { name: "Vilja" })).toHaveAttribute("aria-selected", "true");
@@ -258,7 +258,7 @@ test("Finnish: Omat sopimukset in Finnish with quantities in t", async ({ page }
 });
 
 test("staff acting for the customer see the internal fields", async ({ page }) => {
-  await login(page, "staff@demo.se");
+  await login(page, "staff@demo.se", { open: "api" });
   const started = await page.evaluate(
     async () =>
       (

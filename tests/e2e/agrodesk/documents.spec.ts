@@ -12,7 +12,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 test("admin uploads, renames and deletes a document; a farmer reads the tree", async ({ page, browser }) => {
   test.slow();
   const folder = `Testikansio ${unique()}`;
-  await login(page, "admin@demo.fi", { base: FI });
+  await login(page, "admin@demo.fi", { base: FI, open: false });
   await page.goto(`${FI}/agrodesk/asiakirjat`);
   await expect(page.getByRole("button", { name: "Viljakauppa", exact: true })).toBeVisible();
 
@@ -56,7 +56,7 @@ test("admin uploads, renames and deletes a document; a farmer reads the tree", a
 
   const farmerContext = await browser.newContext();
   const farmer = await farmerContext.newPage();
-  await login(farmer, "farmer@demo.fi", { base: FI });
+  await login(farmer, "farmer@demo.fi", { base: FI, open: false });
   await farmer.goto(`${FI}/agrodesk/asiakirjat`);
   await farmer.getByRole("button", { name: "Viljakauppa", exact: true }).click();
   await expect(farmer.getByRole("link", { name: "Viljanvastaanotto 2026.pdf" })).toBeVisible();

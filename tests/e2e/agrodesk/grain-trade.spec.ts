@@ -8,7 +8,7 @@ import { expectAccessible, FI, login } from "../support/fixtures";
 
 test("prices, tiles, a Heti-Termiini contract and the contract list with export", async ({ page, browser }) => {
   test.slow();
-  await login(page, "admin@demo.fi", { base: FI });
+  await login(page, "admin@demo.fi", { base: FI, open: false });
   await page.goto(`${FI}/agrodesk/viljakauppa`);
   await page.getByRole("button", { name: "Tallenna hinnat" }).click();
   await expect(page.getByText("Muuta hintoja ennen tallennusta.", { exact: false })).toBeVisible();
@@ -23,7 +23,7 @@ test("prices, tiles, a Heti-Termiini contract and the contract list with export"
 
   const farmerContext = await browser.newContext();
   const farmer = await farmerContext.newPage();
-  await login(farmer, "farmer@demo.fi", { base: FI });
+  await login(farmer, "farmer@demo.fi", { base: FI, open: false });
   await farmer.goto(`${FI}/agrodesk/viljakauppa`);
   await expect(farmer.getByRole("button", { name: "Tallenna hinnat" })).toHaveCount(0);
   const block = farmer.getByRole("listitem").filter({ has: farmer.getByRole("heading", { name: "Ohra – Rehuohra" }) });
@@ -65,7 +65,7 @@ test("prices, tiles, a Heti-Termiini contract and the contract list with export"
 
   const storeContext = await browser.newContext();
   const store = await storeContext.newPage();
-  await login(store, "store@demo.fi", { base: FI });
+  await login(store, "store@demo.fi", { base: FI, open: false });
   await store.goto(`${FI}/agrodesk/viljakauppa`);
   await expect(store.getByText(/\d+ sopimusta/)).toBeVisible();
   await store.getByRole("button", { name: "Seuraava sivu" }).click();

@@ -9,7 +9,7 @@ import { expectAccessible, FI, login } from "../support/fixtures";
 test("admin publishes news; a farmer reads it and it is marked viewed", async ({ page, browser }) => {
   test.slow();
   const title = `Testiuutinen ${Date.now().toString(36)}`;
-  await login(page, "admin@demo.fi", { base: FI });
+  await login(page, "admin@demo.fi", { base: FI, open: false });
   await page.goto(`${FI}/agrodesk/uutiset/hallinta`);
   await page.getByRole("button", { name: "Tallenna" }).click();
   await expect(page.getByText("Tämä kenttä on pakollinen.").first()).toBeVisible();
@@ -23,7 +23,7 @@ test("admin publishes news; a farmer reads it and it is marked viewed", async ({
 
   const farmerContext = await browser.newContext();
   const farmer = await farmerContext.newPage();
-  await login(farmer, "farmer@demo.fi", { base: FI });
+  await login(farmer, "farmer@demo.fi", { base: FI, open: false });
   await farmer.goto(`${FI}/agrodesk/uutiset`);
   const item = farmer.getByRole("listitem").filter({ hasText: title });
   await expect(item).toContainText("Uusi");

@@ -11,7 +11,7 @@ const rowNames = (page: Page) => page.getByRole("grid", { name: "Kategorioiden j
 
 test("admin reorders news categories with the keyboard; a farmer sees the order; a refused save rolls back", async ({ page, browser }) => {
   test.slow();
-  await login(page, "admin@demo.fi", { base: FI });
+  await login(page, "admin@demo.fi", { base: FI, open: false });
   await page.goto(`${FI}/agrodesk/uutiset/hallinta`);
   await waitForHydration(page);
   await expect(rowNames(page)).toHaveText(["Viljakauppa", "Lannoitteet", "Rehut", "Koneet", "Yleiset"].map((n) => new RegExp(n)));
@@ -28,7 +28,7 @@ test("admin reorders news categories with the keyboard; a farmer sees the order;
   await expect(rowNames(page).first()).toContainText("Lannoitteet");
   const farmerContext = await browser.newContext();
   const farmer = await farmerContext.newPage();
-  await login(farmer, "farmer@demo.fi", { base: FI });
+  await login(farmer, "farmer@demo.fi", { base: FI, open: false });
   await farmer.goto(`${FI}/agrodesk/uutiset`);
   const boxes = farmer.locator(".news-list").getByRole("checkbox");
   await expect(boxes.first()).toHaveAccessibleName("Lannoitteet");

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible, FI, login } from "../support/fixtures";
 
 test("search with suggestions, compounds, typos and facets", async ({ page }) => {
-  await login(page, "farmer@demo.fi", { base: FI });
+  await login(page, "farmer@demo.fi", { base: FI, open: false });
   await page.goto(`${FI}/agrodesk/kotisivu/haku?query=vastaanotto`);
   await expect(page.getByRole("link", { name: "Viljanvastaanotto 2026.pdf" })).toBeVisible();
   await expect(page.locator("mark").first()).toBeVisible();

@@ -7,7 +7,7 @@ import { login, SE, visit } from "../support/fixtures";
 
 test("order an analysis, see a result and the PDF; staff enter results", async ({ page, browser }) => {
   test.slow();
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}/mitt-foretag/analysbestallning`);
   await expect(page.getByLabel("Namn *")).toHaveValue("Gårdsjö Lantbruk AB");
   await page.getByLabel("Telefon *").fill("");
@@ -41,7 +41,7 @@ test("order an analysis, see a result and the PDF; staff enter results", async (
   // staff enter the new request's results
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await login(staff, "staff@demo.se");
+  await login(staff, "staff@demo.se", { open: false });
   await staff.goto(`${SE}/intern/analysresultat`);
   await staff.locator(`tr[data-analysis-id="${id}"]`).getByRole("button", { name: "Ange resultat" }).click();
   const form = staff.getByRole("dialog");

@@ -36,7 +36,7 @@ test("change password: the spec's messages, the rules shown, a common password r
 
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
-    await login(page, user);
+    await login(page, user, { open: false });
     await visit(page, `${SE}/account/password`, { axe: true });
     const rules = page.getByRole("region", { name: "Krav för nytt lösenord" });
     await expect(rules).toContainText("Minst 12 och högst 128 tecken.");
@@ -99,7 +99,7 @@ test("reset password by the e-mailed link: read from the dev mail catcher; the s
     // staff read the outbox: recipient, kind, status, times; the link's secret part is hidden
     const staffCtx = await browser.newContext();
     const staff = await staffCtx.newPage();
-    await login(staff, "staff@demo.se");
+    await login(staff, "staff@demo.se", { open: false });
     await visit(staff, `${SE}/internal/outbox`);
     const row = staff.locator("tr", { hasText: user }).filter({ hasText: "Återställ ditt lösenord" }).first();
     await expect(row.locator("pre")).toContainText("/reset-password/[dolt – skickas bara till mottagaren]");

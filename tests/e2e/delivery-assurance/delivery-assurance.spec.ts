@@ -31,7 +31,7 @@ async function fillGrain(page: Page, quantity: string) {
 }
 
 test("a farmer fills in and submits a delivery assurance, sees step 2 and deletes a row", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   await expect(page.getByRole("heading", { level: 1, name: "Leveransförsäkran" })).toBeVisible();
 
@@ -73,7 +73,7 @@ test("a farmer fills in and submits a delivery assurance, sees step 2 and delete
 });
 
 test("a quantity of 40 tons is refused with the spec's message", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   await fillGrain(page, "40");
   await page.getByLabel("Jag har läst och godkänner villkoren för leveransförsäkran").check();
@@ -84,7 +84,7 @@ test("a quantity of 40 tons is refused with the spec's message", async ({ page }
 });
 
 test("own farm transport asks for the lorry type and refuses today's date; a terms option hides the question", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   await fillGrain(page, "25");
   await answer(page, "Transport", "Egen gårdstransport");

@@ -14,7 +14,7 @@ function calculator(page: Page) {
 }
 
 test("the calculator refuses each bad input with the spec's message, then computes the fee", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   await expect(page.getByRole("heading", { level: 1, name: "Leveransavgift" })).toBeVisible();
   const form = calculator(page);
@@ -62,7 +62,7 @@ test("the calculator refuses each bad input with the spec's message, then comput
 });
 
 test("an address's button opens the calculate dialog for it; the minimum fee applies to a small load; Escape closes", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   const opener = page.getByRole("button", { name: "Beräkna leveransavgift för Gårdsjö gård" });
   await opener.click();
@@ -84,7 +84,7 @@ test("an address's button opens the calculate dialog for it; the minimum fee app
 });
 
 test("Finnish farmer: texts in Finnish and the fee in euros", async ({ page }) => {
-  await login(page, "farmer@demo.fi", { base: FI });
+  await login(page, "farmer@demo.fi", { base: FI, open: false });
   await visit(page, `${FI}${PATH}`);
   const form = page.getByRole("region", { name: "Laske toimitusmaksu" });
   await form.getByRole("button", { name: "Laske", exact: true }).click();
@@ -110,7 +110,7 @@ test("API: empty input is 400 with field messages, another customer's address is
   // (in its own browser context, so no request of that session can interfere with this page)
   const fiContext = await browser.newContext();
   const fiPage = await fiContext.newPage();
-  await login(fiPage, "farmer@demo.fi", { base: FI });
+  await login(fiPage, "farmer@demo.fi", { base: FI, open: "api" });
   const foreignId = await fiPage.evaluate(async () => {
     const r = (await (await fetch("/api/deliveryfee/options", { method: "POST" })).json()) as { deliveryAddresses: { id: number }[] };
     const first = r.deliveryAddresses[0];
@@ -118,7 +118,7 @@ test("API: empty input is 400 with field messages, another customer's address is
     return first.id;
   });
   await fiContext.close();
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await page.goto(`${SE}${PATH}`);
   const statuses = await page.evaluate(async (id) => {
     const post = (body: unknown) =>

@@ -12,7 +12,7 @@ test("contact persons: the rules, saved, connected from both sides", async ({ pa
   const facility = `E2E Kontakt ${uniq()}`;
   await makeFacility(facility, { owner: "Lantmännen Lantbruk", type: "Lantbruksbutik" });
   await stubTiles(page);
-  await login(page, "staff@demo.se");
+  await login(page, "staff@demo.se", { open: false });
   await visit(page, `${SE}/anlaggningar/kontaktpersoner`);
   await page.getByLabel("Företag", { exact: true }).selectOption({ label: "Lantmännen Lantbruk" });
   await expect(page.getByTestId("contact-persons")).toContainText("Anna Berg");

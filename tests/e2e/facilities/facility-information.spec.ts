@@ -11,7 +11,7 @@ import { stubTiles, uniq } from "./data";
 test("facility information: owner first, the rules, coordinates by lookup, the map, saved", async ({ page }) => {
   const name = `E2E Anläggning ${uniq()}`;
   await stubTiles(page);
-  await login(page, "staff@demo.se");
+  await login(page, "staff@demo.se", { open: false });
   await visit(page, `${SE}/anlaggningar/information`);
   const create = page.getByRole("button", { name: "Skapa ny anläggning" });
   await expect(create).toBeDisabled();

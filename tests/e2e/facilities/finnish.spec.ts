@@ -18,7 +18,7 @@ test("toimipisteet: follow a facility and stop following it", async ({ page }) =
       [`F${uniq()}`.slice(0, 10), name],
     ),
   );
-  await login(page, username, { base: FI });
+  await login(page, username, { base: FI, open: false });
   await visit(page, `${FI}/toimipisteet/seuranta`);
   await expect(page.getByRole("heading", { name: "Omat seurannat (0/10)" })).toBeVisible();
   await page.getByLabel("Toimipiste", { exact: true }).selectOption({ label: name });

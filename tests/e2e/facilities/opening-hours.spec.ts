@@ -14,7 +14,7 @@ test("opening hours: rules in the modal, preview SMS, save-and-notify queues the
   await withPortalDb((c) =>
     c.query(`insert into facility_subscriptions (user_id, facility_id) select id, $1 from users where username = 'farmer@demo.se'`, [id]),
   );
-  await login(page, "staff@demo.se");
+  await login(page, "staff@demo.se", { open: false });
   await visit(page, `${SE}/anlaggningar/oppettider`);
   await page.getByLabel("Anläggningstyp").selectOption({ label: "Butik / Lantbruksbutik" });
   await page.getByLabel("Anläggning", { exact: true }).selectOption({ label: name });

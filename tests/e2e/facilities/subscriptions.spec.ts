@@ -20,7 +20,7 @@ test("subscriptions: ten at most, the maximum modal, unsubscribe", async ({ page
       [username],
     ),
   );
-  await login(page, username);
+  await login(page, username, { open: false });
   await visit(page, `${SE}/anlaggningar/bevakningar`);
   await expect(page.getByRole("heading", { name: "Mina bevakningar (9 av 10)" })).toBeVisible();
 

@@ -14,7 +14,7 @@ const PATH = "/agrodesk/rehunsekoitus";
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function openRecipe(page: Page, id: number) {
-  await login(page, "farmer@demo.fi", { base: FI });
+  await login(page, "farmer@demo.fi", { base: FI, open: false });
   await page.goto(`${FI}${PATH}?view=recipe&id=${id}`);
   // the cookie notice covers the bottom of a phone screen until it is answered
   await page.getByRole("button", { name: "Hyväksyn" }).click();
@@ -185,7 +185,7 @@ test("offline half-way: readings are kept on the phone and sent once when the co
 
 test("another farm's recipe is refused", async ({ page }) => {
   const other = await makeRecipe(unique("Lihanaudat"), "700311");
-  await login(page, "farmer@demo.fi", { base: FI });
+  await login(page, "farmer@demo.fi", { base: FI, open: false });
   await page.goto(`${FI}${PATH}?view=recipe&id=${other}`);
   await expect(page.locator(".feed-mix").getByRole("alert")).toBeVisible();
   await expect(page.locator("#fm-recipe-title")).toHaveCount(0);

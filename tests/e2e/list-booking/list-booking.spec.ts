@@ -18,7 +18,7 @@ const results = (page: Page) => page.getByRole("table", { name: "Bokade tider" }
 const rowWith = (page: Page, text: string) => results(page).getByRole("row").filter({ hasText: text });
 
 async function open(page: Page, user: string) {
-  await login(page, user);
+  await login(page, user, { open: false });
   await visit(page, `${SE}${PATH}`);
   await expect(page.getByRole("heading", { level: 1, name: "Listbokning" })).toBeVisible();
   await expect(page.getByText(/^\d+ bokning(ar)?$/)).toBeVisible(); // the first search has answered

@@ -9,7 +9,7 @@ import { login, SE, visit } from "../support/fixtures";
 
 test("add machine: cascading lists, the spec's messages, saved to the machine list, duplicate refused", async ({ page }) => {
   const serial = `E2E${Date.now().toString(36).toUpperCase()}`.slice(0, 17);
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}/maskiner/ny`);
   await expect(page.getByRole("heading", { level: 1, name: "Lägg till maskin" })).toBeVisible();
 

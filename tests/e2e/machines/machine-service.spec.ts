@@ -9,7 +9,7 @@ import { makePng } from "../support/png";
 
 test("machine list, detail with engine hours and image, book service, workshop star", async ({ page }) => {
   test.slow();
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}/maskiner`);
   const machines = page.getByRole("list", { name: "Maskiner" });
   // (a click before the page has hydrated does nothing: try again until the view changes)

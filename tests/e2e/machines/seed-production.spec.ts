@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { login, SE, visit } from "../support/fixtures";
 
 test("staff page, sort, search and export the seed production tables; a farmer cannot open them", async ({ page }) => {
-  await login(page, "staff@demo.se");
+  await login(page, "staff@demo.se", { open: false });
   await visit(page, `${SE}/intern/utsadesproduktion`);
   await expect(page.getByRole("heading", { level: 1, name: "Utsädesproduktion" })).toBeVisible();
   const growers = page.getByRole("table", { name: "Odlare" });
@@ -22,7 +22,7 @@ test("staff page, sort, search and export the seed production tables; a farmer c
   await panel.getByRole("link", { name: "Exportera till Excel" }).click();
   expect((await download).suggestedFilename()).toBe("Partier.xlsx");
 
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   const res = await page.goto(`${SE}/intern/utsadesproduktion`);
   expect(res?.status()).toBe(404);
 });

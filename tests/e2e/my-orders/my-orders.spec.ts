@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { login, SE, visit } from "../support/fixtures";
 
 test("my orders: pages with show more, order number search, a real .xlsx", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}/mitt-foretag/mina-order`);
   const rows = page.getByRole("table", { name: "Mina order" }).locator("tbody tr");
   await expect(rows).toHaveCount(10);

@@ -52,7 +52,7 @@ test("activation: a wrong organisation number is refused, then the company form 
 });
 
 test("weigh-ins: the picker preselects the linked sub-customer and navigates on a choice", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}/avtal/invagningar?subcustomerCustomerNumber=100235`);
   const picker = page.getByLabel("Kund", { exact: true });
   await expect(picker).toHaveValue("100235");

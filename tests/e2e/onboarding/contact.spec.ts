@@ -42,7 +42,7 @@ test("contact form: required fields, then the message reaches staff and the send
 
   const staffCtx = await browser.newContext();
   const staff = await staffCtx.newPage();
-  await login(staff, "staff@demo.se");
+  await login(staff, "staff@demo.se", { open: false });
   await visit(staff, `${SE}/intern/kontaktmeddelanden`);
   await expect(staff.getByRole("row", { name: new RegExp(subject) })).toContainText(email);
   await staffCtx.close();

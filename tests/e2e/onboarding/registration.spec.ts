@@ -45,7 +45,7 @@ test("register with attachments → staff approve → set the password from the 
   // staff approve it in the queue
   const staffCtx = await browser.newContext();
   const staff = await staffCtx.newPage();
-  await login(staff, "staff@demo.se");
+  await login(staff, "staff@demo.se", { open: false });
   await visit(staff, `${SE}/intern/registreringar`);
   const row = staff.getByRole("row", { name: `Rut ${lastName}` });
   await expect(row.getByRole("link", { name: "Avtalsansökan: ansokan.pdf" })).toBeVisible();

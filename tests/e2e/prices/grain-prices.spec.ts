@@ -20,7 +20,7 @@ async function clearFavorites(page: Page) {
 }
 
 test("search a crop's prices, keep it as a favourite across sign-ins, switch it off and on", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}/priser/spannmal`);
   await clearFavorites(page);
   await page.reload();
@@ -46,7 +46,7 @@ test("search a crop's prices, keep it as a favourite across sign-ins, switch it 
 
   // persists across a new sign-in
   await page.context().clearCookies();
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await page.goto(`${SE}/priser/spannmal`);
   const favStar = page.getByRole("region", { name: /Mina favoriter/ }).getByRole("button", { name: "Favorit: Maltkorn, Laureate, Syd" });
   await expect(favStar).toHaveAttribute("aria-pressed", "true");
@@ -61,7 +61,7 @@ test("search a crop's prices, keep it as a favourite across sign-ins, switch it 
 });
 
 test("a date without a current price list shows the spec's message", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await page.goto(`${SE}/priser/spannmal`);
   const date = page.getByRole("textbox", { name: "Datum" });
   await date.fill("2015-06-01");
@@ -72,7 +72,7 @@ test("a date without a current price list shows the spec's message", async ({ pa
 
 test("the maximum number of favourites opens a modal; a failing call shows the favourite error", async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await page.goto(`${SE}/priser/spannmal`);
   await clearFavorites(page);
   const max = Number(await page.locator(".grain-prices").getAttribute("data-max-favorites"));
@@ -107,7 +107,7 @@ test("the maximum number of favourites opens a modal; a failing call shows the f
 });
 
 test("the Finnish grain price page shows Finnish prices in €/t", async ({ page }) => {
-  await login(page, "farmer@demo.fi", { base: FI });
+  await login(page, "farmer@demo.fi", { base: FI, open: false });
   await visit(page, `${FI}/sopimukset/hinnat`);
   await expect(page.getByRole("heading", { level: 1, name: "Viljahinnat" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Hinta (€/t)" }).first()).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible, login, SE, visit } from "../support/fixtures";
 
 test("the farmer's price alerts list; delete asks first, then removes the row", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}/avtal/prisbevakning`);
   await expect(page.getByRole("heading", { level: 1, name: "Prisbevakning" })).toBeVisible();
   const table = page.getByRole("table", { name: "Prisbevakning" });
@@ -27,7 +27,7 @@ test("the farmer's price alerts list; delete asks first, then removes the row", 
 });
 
 test("a failing delete shows the alert 'Error' and keeps the row", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await page.goto(`${SE}/avtal/prisbevakning`);
   await page.route("**/api/price-alert/DeletePriceWatch", (r) =>
     r.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ error: { code: "FORBIDDEN", message: "x" } }) }),
@@ -42,7 +42,7 @@ test("a failing delete shows the alert 'Error' and keeps the row", async ({ page
 });
 
 test("staff acting for the customer see the customer's price alerts", async ({ page }) => {
-  await login(page, "staff@demo.se");
+  await login(page, "staff@demo.se", { open: "api" });
   const started = await page.evaluate(
     async () =>
       (

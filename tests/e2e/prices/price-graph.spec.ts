@@ -5,7 +5,7 @@ import { login, SE, visit } from "../support/fixtures";
 test("the price graph draws the chosen crops in kr/ton; period and crops reload it; the table alternative has the numbers", async ({
   page,
 }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}/avtal/prisgraf`);
   await expect(page.getByRole("heading", { level: 1, name: "Prisgraf" })).toBeVisible();
   const crops = page.getByRole("group", { name: "Grödor" });
@@ -49,7 +49,7 @@ test("the price graph draws the chosen crops in kr/ton; period and crops reload 
 });
 
 test("a failing graph call shows an error instead of hanging", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await page.goto(`${SE}/avtal/prisgraf`);
   await page.route("**/api/pricegraph/filter", (r) =>
     r.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "x" } }) }),

@@ -28,7 +28,7 @@ async function clearOverviewFavorites(page: Page, base: string, name: string) {
 }
 
 test("row and group favourites: the group is highlighted and expanded, its star follows; they persist", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}/priser/oversikt`);
   await clearOverviewFavorites(page, "/api/price-grain-overview", "PriceGrainOverview");
   await page.reload();
@@ -66,7 +66,7 @@ test("the print button opens the print view, which prints after 3 seconds", asyn
     };
     (window as unknown as { __openedAt: number }).__openedAt = Date.now();
   });
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await page.goto(`${SE}/priser/oversikt`);
   const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: "Skriv ut" }).click()]);
   await expect(popup.getByRole("heading", { level: 1, name: /^Prisöversikt – Väst, \d{4}-\d{2}-\d{2}$/ })).toBeVisible();
@@ -82,7 +82,7 @@ test("the print button opens the print view, which prints after 3 seconds", asyn
 });
 
 test("empty and failing overviews show the spec's texts", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await page.goto(`${SE}/priser/oversikt`);
   await page.route("**/api/price-grain-overview/GetPriceGrainOverview", async (r) => {
     const res = await r.fetch();
@@ -99,7 +99,7 @@ test("empty and failing overviews show the spec's texts", async ({ page }) => {
 });
 
 test("reseller overviews: only for resellers; the admin view shows farmer price and margin", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await page.goto(`${SE}/priser/aterforsaljare`);
   await expect(page.getByRole("heading", { name: "Sidan hittades inte" })).toBeVisible();
   const status = await page.evaluate(
@@ -115,7 +115,7 @@ test("reseller overviews: only for resellers; the admin view shows farmer price 
   expect(status).toBe(403);
 
   await page.context().clearCookies();
-  await login(page, "reseller@demo.se");
+  await login(page, "reseller@demo.se", { open: false });
   await visit(page, `${SE}/priser/aterforsaljare`);
   await expect(page.getByRole("heading", { level: 1, name: "Återförsäljarpriser" })).toBeVisible();
   await visit(page, `${SE}/priser/aterforsaljare-admin`);

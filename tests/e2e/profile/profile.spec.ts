@@ -18,7 +18,7 @@ test("profile: personnummer rules and lock, company form, silo add and remove", 
       [f.customerNumber],
     ),
   );
-  await login(page, f.owner);
+  await login(page, f.owner, { open: false });
   await visit(page, `${SE}/mitt-foretag/profil`);
 
   const ssn = page.getByLabel("Personnummer (ÅÅÅÅMMDDNNNN)");

@@ -18,7 +18,7 @@ test("terms: the shell asks again until the current version is accepted", async 
       [f.user],
     ),
   );
-  await login(page, f.user);
+  await login(page, f.user, { open: false });
   await page.goto(`${SE}/mitt-foretag/profil`);
   await expect(page).toHaveURL(/\/anvandarvillkor\?next=%2Fmitt-foretag%2Fprofil$/);
   await expect(page.getByRole("heading", { name: "Användarvillkor för kundportalen" })).toBeVisible();

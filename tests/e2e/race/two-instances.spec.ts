@@ -96,7 +96,7 @@ test.afterEach(async () => {
 
 test("50 racing bookings of one slot through two app instances yield exactly its capacity", async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, "staff@demo.se");
+  await login(page, "staff@demo.se", { open: false });
   const api = page.context().request; // carries the session cookie (cookies are not per port)
   const post = (base: string, path: string, data: unknown) => api.post(`${base}${path}`, { data, headers: { origin: base } });
 

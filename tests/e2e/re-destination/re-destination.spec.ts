@@ -33,7 +33,7 @@ async function searchSkara(page: Page) {
 }
 
 test("staff move two Skara lines to Lidköping on a later date and get a receipt", async ({ page }) => {
-  await login(page, "staff@demo.se");
+  await login(page, "staff@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   await expect(page.getByRole("heading", { level: 1, name: "Omdestinering" })).toBeVisible();
 
@@ -102,7 +102,7 @@ test("staff move two Skara lines to Lidköping on a later date and get a receipt
 });
 
 test("an empty search shows the messages in a list and at the fields", async ({ page }) => {
-  await login(page, "staff@demo.se");
+  await login(page, "staff@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   const form = page.getByRole("region", { name: "Sök leveranser" });
   await form.getByRole("button", { name: "Sök", exact: true }).click();
@@ -120,7 +120,7 @@ test("an empty search shows the messages in a list and at the fields", async ({ 
 });
 
 test("a farmer sees only his own lines; a transporter is told the page is not for him", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   const results = await searchSkara(page);
   const rows = results.getByRole("row").filter({ has: page.getByRole("checkbox", { name: /^Välj order/ }) });
@@ -128,7 +128,7 @@ test("a farmer sees only his own lines; a transporter is told the page is not fo
   for (const text of await rows.allInnerTexts()) expect(text).toContain("100234");
 
   await page.context().clearCookies();
-  await login(page, "transporter@demo.se");
+  await login(page, "transporter@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   await expect(page.getByText("Omdestinering är inte tillgänglig för transportörer.")).toBeVisible();
 });

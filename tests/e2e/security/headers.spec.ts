@@ -17,7 +17,7 @@ test.describe("HTTP hardening", () => {
     const again = await page.request.get(`${SE}/login`);
     expect(again.headers()["content-security-policy"]).not.toBe(csp); // a fresh nonce per page
 
-    await login(page, "farmer@demo.se");
+    await login(page, "farmer@demo.se", { open: false });
     await page.goto(`${SE}/avtal/mina-avtal`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // hydrated: a client-side control reacts

@@ -6,7 +6,7 @@ test("profile picture: a 9 MB PNG is saved and shown in the header; 11 MB and a 
   page,
 }) => {
   test.slow(); // uploads 9 MB and 11 MB
-  await login(page, "farmer@demo.fi", { base: SE });
+  await login(page, "farmer@demo.fi", { base: SE, open: false });
   await visit(page, `${SE}/account`);
   const widget = page.getByRole("group", { name: "Profilbild" });
   const headerAvatar = page.locator("img[data-header-avatar]");

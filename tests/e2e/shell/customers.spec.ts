@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, login, SE } from "../support/fixtures";
+import { expectAccessible, login, SE, visit } from "../support/fixtures";
 
 test("a farmer switches to a sub-customer and the pages work for it", async ({ page }) => {
   await login(page, "farmer@demo.se");
@@ -19,7 +19,7 @@ test("a farmer switches to a sub-customer and the pages work for it", async ({ p
 });
 
 test("switching to another farmer's customer number is refused by the server", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: "api" });
   const status = await page.evaluate(async () => {
     const r = await fetch("/api/user/set-active-customer", {
       method: "POST",
@@ -29,7 +29,7 @@ test("switching to another farmer's customer number is refused by the server", a
     return r.status;
   });
   expect(status).toBe(403);
-  await page.reload();
+  await visit(page, `${SE}/`, { axe: false });
   await expect(page.getByRole("button", { name: /Kund 100234/ })).toBeVisible();
 });
 
@@ -60,7 +60,7 @@ test("staff find a customer, act for it, and close the customer session", async 
 });
 
 test("close-customer-session is refused for a customer user", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: "api" });
   const status = await page.evaluate(async () => (await fetch("/api/internal-portal/close-customer-session", { method: "POST" })).status);
   expect(status).toBe(403);
 });

@@ -50,7 +50,7 @@ test("ten favourites from the menu stars, then the limit modal", async ({ page }
 });
 
 test("20 racing add-favorite calls leave exactly 10", async ({ page }) => {
-  await login(page, "transporter@demo.se");
+  await login(page, "transporter@demo.se", { open: "api" });
   const result = await page.evaluate(async () => {
     const pageIds = [
       1101, 1102, 1103, 1104, 1105, 1106, 1201, 1202, 1301, 1302, 1303, 1304, 1305, 1306, 1307, 1401, 1402, 1503, 1601, 1602,

@@ -78,7 +78,7 @@ test.describe("cookie notice and link rules", () => {
   });
 
   test("nologo=1 hides the logo and is carried on every link in the main content", async ({ page }) => {
-    await login(page, "farmer@demo.se");
+    await login(page, "farmer@demo.se", { open: false });
     await page.goto(`${SE}/?nologo=1`);
     await expect(page.getByRole("link", { name: "LM² Kundportal" })).toBeHidden();
     // the rules run after hydration and on content loaded later: wait until no link lacks it

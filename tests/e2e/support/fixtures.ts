@@ -68,13 +68,25 @@ async function gotoSettled(page: Page, url: string) {
 /**
  * Signs the page in as `username` and opens the start page. By default through the session factory
  * (support/session.ts: a fresh session of its own, no login form); with `form: true` or a
- * `password` through the login form, for the tests of signing in itself.
+ * `password` through the login form, for the tests of signing in itself. `open: false` only signs
+ * the context in, for a test that goes to its own page next: the start page is the heaviest page
+ * of the portal, and loading it before every test's own page cost each test a page load.
+ * `open: "api"` opens `/api/health` instead, an origin for a test's `page.evaluate(fetch…)` calls.
  */
-export async function login(page: Page, username: string, opts: { base?: string; password?: string; form?: boolean } = {}) {
+export async function login(
+  page: Page,
+  username: string,
+  opts: { base?: string; password?: string; form?: boolean; open?: boolean | "api" } = {},
+) {
   const base = opts.base ?? SE;
   signedInAs.set(page.context(), username);
   if (!opts.form && opts.password === undefined) {
     await signInContext(page.context(), username, base);
+    if (opts.open === false) return;
+    if (opts.open === "api") {
+      await gotoSettled(page, `${base}/api/health`);
+      return;
+    }
     await gotoSettled(page, `${base}/`);
     await waitForHydration(page);
     return;

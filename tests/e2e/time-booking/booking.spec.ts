@@ -13,7 +13,7 @@ test("books two slots on a purchase order, sees them, moves one and deletes one"
   test.slow(); // the whole booking flow: delete, search, book two, move one, delete one
   const order = `49${String(Date.now()).slice(-8)}`; // a copy of 4500123401 with its seeded booking
   await cloneBookingOrder("4500123401", order);
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   await expect(page.getByRole("heading", { level: 1, name: "Tidsbokning" })).toBeVisible();
   // the own purchase orders are listed for an external customer
@@ -106,7 +106,7 @@ test("books two slots on a purchase order, sees them, moves one and deletes one"
 });
 
 test("a purchase order without delivery assurance is refused", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   await searchReference(page, "Inköpsorder", "4500123402");
   await answerDialog(page, "Obs!", "Bokning ej tillåten på denna inköpsorder! Leveransförsäkran saknas");
@@ -114,7 +114,7 @@ test("a purchase order without delivery assurance is refused", async ({ page }) 
 });
 
 test("a delivered purchase order hides the selection options", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   await searchReference(page, "Inköpsorder", "4500123404");
   await answerDialog(page, "Fel uppstod", "Leverans är redan genomförd.");
@@ -123,7 +123,7 @@ test("a delivered purchase order hides the selection options", async ({ page }) 
 });
 
 test("an unknown reference and an empty one", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   await page.getByRole("main").getByRole("button", { name: "Sök", exact: true }).click();
   await expect(page.getByText("Du måste ange en referens")).toBeVisible();
@@ -132,7 +132,7 @@ test("an unknown reference and an empty one", async ({ page }) => {
 });
 
 test("the ?ion= link starts with that purchase order searched", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   // 4500123452: confirmed delivery assurance, no booking (the list-booking seed); warehouse Lidköping
   await visit(page, `${SE}${PATH}?ion=4500123452&line=10`, { axe: true });
   const options = page.getByRole("region", { name: "Bokningsuppgifter" });

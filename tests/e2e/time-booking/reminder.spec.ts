@@ -29,7 +29,7 @@ function aWeekdayAhead(): string {
 test("a booking's reminder waits in the outbox for its time, the booking downloads as .ics, deleting withdraws the reminder", async ({
   page,
 }) => {
-  await login(page, "staff@demo.se");
+  await login(page, "staff@demo.se", { open: false });
   const api = page.context().request;
   const post = (path: string, data: unknown) => api.post(`${SE}${path}`, { data, headers: { origin: SE } });
 

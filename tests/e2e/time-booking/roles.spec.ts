@@ -8,7 +8,7 @@ import { expectAccessible, FI, login, SE, visit } from "../support/fixtures";
 import { answerDialog, PATH, searchReference } from "./helpers";
 
 test("a transporter finds a customer with the autocomplete and books for any customer", async ({ page }) => {
-  await login(page, "transporter@demo.se");
+  await login(page, "transporter@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   // no own purchase-order list for transporters, but a warehouse choice
   await expect(page.getByRole("table", { name: "Mina inköpsorder att boka tid för" })).toHaveCount(0);
@@ -41,7 +41,7 @@ test("a transporter finds a customer with the autocomplete and books for any cus
 });
 
 test("internal staff choose a warehouse", async ({ page }) => {
-  await login(page, "staff@demo.se");
+  await login(page, "staff@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   await page.getByLabel("Anläggning", { exact: true }).selectOption({ label: "Lidköping" });
   await searchReference(page, "Kundorder", "7100045501");
@@ -52,7 +52,7 @@ test("internal staff choose a warehouse", async ({ page }) => {
 });
 
 test("the Finnish page is in Finnish", async ({ page }) => {
-  await login(page, "farmer@demo.fi", { base: FI });
+  await login(page, "farmer@demo.fi", { base: FI, open: false });
   await visit(page, `${FI}/logistiikka/ajanvaraus`);
   await expect(page.getByRole("heading", { level: 1, name: "Ajanvaraus" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Hae viitteellä" })).toBeVisible();

@@ -4,7 +4,7 @@ import { expectAccessible, login, SE, visit } from "../support/fixtures";
 test("a farmer makes a drying agreement: step 1's messages, the terms gate the save, the signing link opens in a new tab", async ({
   page,
 }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}/avtal/torkavtal`);
   await expect(page.getByRole("heading", { level: 1, name: "Torkavtal" })).toBeVisible();
 

@@ -5,7 +5,7 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 test("a farmer builds a fixed price agreement line by line and sends it for signing", async ({ page }) => {
   test.slow();
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}/avtal/fastprisavtal`);
   await expect(page.getByRole("heading", { level: 1, name: "Fastprisavtal foder" })).toBeVisible();
 

@@ -16,7 +16,7 @@ async function caughtMail(request: APIRequestContext, to: string, since: Date, m
 
 test("a farmer makes a spot agreement in the wizard and signs it through the link with the one-time code", async ({ page, request }) => {
   test.slow();
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}/avtal/inkopsavtal`);
   await expect(page.getByRole("heading", { level: 1, name: "Nytt inköpsavtal" })).toBeVisible();
 

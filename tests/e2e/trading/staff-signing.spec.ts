@@ -4,7 +4,7 @@ import { expectAccessible, login, SE, visit } from "../support/fixtures";
 test("staff see the signing states of 100234's agreements, resend and cancel a link after confirming; a failed resend says so", async ({
   page,
 }) => {
-  await login(page, "staff@demo.se");
+  await login(page, "staff@demo.se", { open: "api" });
   // data of its own: a drying agreement sent for signing to a receiver of this test
   const receiver = `e2e-signing-${Date.now()}@example.se`;
   const saved = await page.evaluate(async (email) => {

@@ -24,7 +24,7 @@ async function searchLorry(page: Page, text: string, from: string, to: string) {
 }
 
 test("a transporter searches a lorry over a week and opens the announcements", async ({ page }) => {
-  await login(page, "transporter@demo.se");
+  await login(page, "transporter@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   await expect(page.getByRole("heading", { level: 1, name: "Sök transport" })).toBeVisible();
 
@@ -58,7 +58,7 @@ test("a transporter searches a lorry over a week and opens the announcements", a
 });
 
 test("a range of 8 days is flagged and not searched; other categories disable the dates", async ({ page }) => {
-  await login(page, "transporter@demo.se");
+  await login(page, "transporter@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   await searchLorry(page, "LQV123", today, addDays(today, 8));
   await expect(page.getByText("Perioden får vara högst 7 dagar.")).toBeVisible();
@@ -75,7 +75,7 @@ test("a range of 8 days is flagged and not searched; other categories disable th
 });
 
 test("a farmer searches the own customer number and sees no Owner column", async ({ page }) => {
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   await expect(page.getByLabel("Kategori")).toHaveValue("Kundnummer");
   await expect(page.getByRole("textbox", { name: "Söktext" })).toHaveValue("100234");

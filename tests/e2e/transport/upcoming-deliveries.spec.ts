@@ -21,7 +21,7 @@ async function openSlide(carousel: Locator, name: RegExp) {
 
 test("the farmer pages through the carousel and opens a delivery", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   await expect(page.getByRole("heading", { level: 1, name: "Kommande leveranser" })).toBeVisible();
   const carousel = page.locator('[aria-roledescription="carousel"]');
@@ -64,7 +64,7 @@ test("the farmer pages through the carousel and opens a delivery", async ({ page
 
 test("one slide per view on a narrow screen, and the section on the start page", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, "farmer@demo.se");
+  await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   const carousel = page.locator('[aria-roledescription="carousel"]');
   await expect(carousel.locator('[aria-roledescription="slide"]:visible')).toHaveCount(1);
@@ -78,7 +78,7 @@ test("one slide per view on a narrow screen, and the section on the start page",
 });
 
 test("a customer without deliveries gets the empty state", async ({ page }) => {
-  await login(page, "transporter@demo.se");
+  await login(page, "transporter@demo.se", { open: false });
   await visit(page, `${SE}${PATH}`);
   await expect(page.getByText("Du har inga kommande leveranser.")).toBeVisible();
   await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(0);

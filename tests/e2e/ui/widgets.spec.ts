@@ -11,7 +11,7 @@ test.describe("shared widgets (internal component catalogue)", () => {
     page,
   }) => {
     test.slow(); // six former tests' steps (and four axe runs) on one page load
-    await login(page, "staff@demo.se");
+    await login(page, "staff@demo.se", { open: false });
     await visit(page, `${SE}/internal/components`);
 
     await test.step("date picker", async () => {
@@ -145,7 +145,7 @@ test.describe("shared widgets (internal component catalogue)", () => {
   test("customers cannot open the catalogue", async ({ browser }) => {
     const ctx = await browser.newContext();
     const p = await ctx.newPage();
-    await login(p, "farmer@demo.se");
+    await login(p, "farmer@demo.se", { open: false });
     const res = await p.goto(`${SE}/internal/components`);
     expect(res?.status()).toBe(404);
     await ctx.close();
@@ -153,7 +153,7 @@ test.describe("shared widgets (internal component catalogue)", () => {
 });
 
 test("the Finnish date picker shows dd/mm/yy", async ({ page }) => {
-  await login(page, "staff@demo.se", { base: FI });
+  await login(page, "staff@demo.se", { base: FI, open: false });
   await page.goto(`${FI}/internal/components`);
   const input = page.getByRole("textbox", { name: "Toimituspäivä" });
   await input.fill("23/11/26");

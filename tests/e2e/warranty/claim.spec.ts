@@ -27,7 +27,7 @@ async function fillClaim(page: Page, startDaysAgo: number) {
 }
 
 test("a claim with parts and hours: totals in cents, the empty alert and the 366-day warning", async ({ page }) => {
-  await login(page, "store@demo.fi", { base: FI });
+  await login(page, "store@demo.fi", { base: FI, open: false });
   await page.goto(`${FI}/agrodesk/takuut/takuuhakemus`);
   await dismissCookies(page);
   await fillClaim(page, 400);

@@ -18,7 +18,7 @@ test("farmer: own machine's claim read-only, no edit controls, an admin call is 
       [id],
     ),
   );
-  await login(page, "farmer@demo.fi", { base: FI });
+  await login(page, "farmer@demo.fi", { base: FI, open: false });
   await page.goto(`${FI}/agrodesk/takuut/takuuhakemukset`);
   await expect(page.getByText(serial)).toBeVisible({ timeout: 30_000 }); // the list loads after hydration
   await expect(page.getByRole("button", { name: /Poista/ })).toHaveCount(0);
@@ -36,7 +36,7 @@ test("farmer: own machine's claim read-only, no edit controls, an admin call is 
 
 test("agro desk e-mail settings: switched off and stored; a refused save says so", async ({ page }) => {
   test.slow();
-  await login(page, "store@demo.fi", { base: FI });
+  await login(page, "store@demo.fi", { base: FI, open: false });
   await visit(page, `${FI}/agrodesk/takuut/sahkopostiasetukset`);
   const status = page.getByRole("checkbox", { name: "Sähköposti, kun takuuhakemuksen tila muuttuu" });
   await expect(status).toBeChecked();

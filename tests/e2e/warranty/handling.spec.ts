@@ -13,7 +13,7 @@ test("an admin moves a claim on with a comment and the submitter is told", async
   const serial = unique("HD");
   const submitter = `${serial.toLowerCase()}@example.fi`;
   const id = await makeClaim({ serial, submitter });
-  await login(page, "admin@demo.fi", { base: FI });
+  await login(page, "admin@demo.fi", { base: FI, open: false });
   await page.goto(`${FI}/agrodesk/takuut/takuuhakemukset`);
   await dismissCookies(page);
   await page.getByLabel("Hylätty").check();
@@ -47,7 +47,7 @@ test("a farmer reads a claim about their machine but cannot comment; a store can
       [id],
     ),
   );
-  await login(page, "farmer@demo.fi", { base: FI });
+  await login(page, "farmer@demo.fi", { base: FI, open: false });
   await page.goto(`${FI}/agrodesk/takuut/takuuhakemukset/comments?id=${id}`);
   await dismissCookies(page);
   await expect(page.getByTestId("claim-status")).toHaveText("Vastaanotettu");
@@ -62,7 +62,7 @@ test("the admin's move tool moves a submitter's forms; the serial table searches
   const a = unique("MVA");
   await makeReleaseForm({ serial: a, submitter });
   await makeReleaseForm({ serial: unique("MVB"), submitter });
-  await login(page, "admin@demo.fi", { base: FI });
+  await login(page, "admin@demo.fi", { base: FI, open: false });
   await page.goto(`${FI}/agrodesk/takuut/siirto`);
   await dismissCookies(page);
   await page.getByRole("button", { name: "Siirrä" }).click();

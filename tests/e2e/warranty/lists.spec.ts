@@ -11,7 +11,7 @@ test("a store previews its own form and is refused another store's", async ({ pa
   const serial = unique("LS");
   const own = await makeReleaseForm({ serial });
   const other = await makeReleaseForm({ serial: unique("OT"), store: "800020", submitter: "myyja@loimaa.example.fi" });
-  await login(page, "store@demo.fi", { base: FI });
+  await login(page, "store@demo.fi", { base: FI, open: false });
   await page.goto(`${FI}/agrodesk/takuut/ilmoitukset`);
   await dismissCookies(page);
   await page.getByLabel("Hakusana").fill(serial);
@@ -41,7 +41,7 @@ test("a store previews its own form and is refused another store's", async ({ pa
 test("an admin deletes an entry and its row is hidden", async ({ page }) => {
   const serial = unique("DL");
   const id = await makeReleaseForm({ serial });
-  await login(page, "admin@demo.fi", { base: FI });
+  await login(page, "admin@demo.fi", { base: FI, open: false });
   await page.goto(`${FI}/agrodesk/takuut/ilmoitukset`);
   await dismissCookies(page);
   await page.getByLabel("Hakusana").fill(serial);

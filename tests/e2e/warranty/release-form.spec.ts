@@ -11,7 +11,7 @@ test("a release form is prefilled from an earlier form's serial number and filed
   const serial = unique("RF");
   const first = unique("Nimi").slice(0, 12);
   await makeReleaseForm({ serial, first });
-  await login(page, "store@demo.fi", { base: FI });
+  await login(page, "store@demo.fi", { base: FI, open: false });
   await page.goto(`${FI}/agrodesk/takuut/luovutusilmoitus`);
   await dismissCookies(page);
   await expect(page.getByRole("heading", { level: 1, name: "Luovutus- ja takuuilmoitus" })).toBeVisible();
