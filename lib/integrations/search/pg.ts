@@ -68,7 +68,7 @@ function rankQuery(words: string[], config: "finnish" | "swedish"): SQL {
 }
 
 const docConfig = sql`(case ${searchDocuments.language} when 'sv' then 'swedish'::regconfig else 'finnish'::regconfig end)`;
-/** the publish year in Helsinki (TIME_ZONE): a stored column (migration search-speed, decision 092) */
+/** the publish year in Helsinki (Europe/Helsinki): a stored column (migration search-speed, decision 092) */
 const year = sql<number>`${searchDocuments}.published_year`;
 const escapedBody = sql`replace(replace(replace(left(${searchDocuments.body}, 20000), '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`;
 
@@ -76,7 +76,7 @@ const escapedBody = sql`replace(replace(replace(left(${searchDocuments.body}, 20
  * Runs the search's statement in a read-only transaction that may not plan a sequential scan
  * (decision 092): every condition of a word has an index (GIN on tsv, trigram GIN on title and
  * body), but the planner prices pg_trgm's functions like a comparison and so prefers reading all
- * 10 000 rows and computing word similarity on each (60 ms) to a BitmapOr of the indexes (5 ms).
+ * 10 000 rows and computing word similarity on each (≈ 66 ms CPU) to a BitmapOr of the indexes (≈ 10 ms).
  */
 async function indexed<T>(db: DbOrTx, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return db.transaction(
