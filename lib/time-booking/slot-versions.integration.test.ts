@@ -32,6 +32,7 @@ beforeAll(async () => {
   actor = await signInAs(t.db, (await makeUser(t.db, { internal: true })).id);
   // a second app instance: its own pool and handle on the same database
   const pool = new pg.Pool({ connectionString: t.url, max: 2 });
+  pool.on("error", () => {}); // an idle client cut off when the test database is dropped
   other = { pool, db: drizzle(pool, { schema }) };
 });
 afterAll(async () => {

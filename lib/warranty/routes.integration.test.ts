@@ -10,6 +10,8 @@ import { NextRequest } from "next/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { actionLog, customers, jobs, outbox, releaseForms, users, warrantyClaims, warrantyStores } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
+import { addDays } from "@/lib/market/dates";
+import { todayIn } from "@/lib/market/format";
 import { insertClaim, insertReleaseForm } from "@/seed/warranty";
 import { makeCustomer, makeUser, signInAs } from "@/tests/support/factories";
 import { parseReply, type ErrorReply } from "@/tests/support/reply";
@@ -449,7 +451,8 @@ describe("warranty claims", () => {
 
   it("a warranty that started 366 days or more ago needs the warning accepted; 365 does not", async () => {
     as(w.seller);
-    const ago = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    // days before today in Helsinki, as the server counts them (between 22 and 24 UTC the UTC date is a day behind)
+    const ago = (n: number) => addDays(todayIn("fi"), -n);
     const r = await call(api.submitClaim, claimInput({ TakuunAlkamispaivamaara: ago(366) }));
     expect(r.status).toBe(400);
     expect(r.body.error.message).toMatch(/^Huomioi takuun voimassaolo\. Ota tarvittaessa yhteys huoltoinsinööreihin: \S+@\S+$/);
