@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Modal } from "@/components/ui/dialogs";
+import { Modal } from "@/components/ui/modal";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { formatDay, formatNumber } from "@/lib/agreements/format";
 import type { TWeighIn, TWeighInAnalysisResponse, TWeighInMoreInfoResponse } from "@/lib/agreements/schemas";

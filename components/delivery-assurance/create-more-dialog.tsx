@@ -10,7 +10,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { DatePicker } from "@/components/ui/date-picker";
-import { Modal, useDialogs } from "@/components/ui/dialogs";
+import { useDialogs } from "@/components/ui/dialogs";
+import { Modal } from "@/components/ui/modal";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError } from "@/lib/client/api-fetch";

@@ -14,7 +14,7 @@
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Modal } from "@/components/ui/dialogs";
+import { Modal } from "@/components/ui/modal";
 import type { TCalculateDeliveryFeeResponse, TDeliveryFeeOptionsResponse } from "@/lib/delivery-fee/schemas";
 import type { Market } from "@/lib/market";
 import { DeliveryFeeForm, type DeliveryFeeDefaults } from "./delivery-fee-form";

@@ -2,7 +2,7 @@
 
 /** The editors' validation errors as bullets in a modal (spec 3 §5 "Presentation of errors"). */
 import { useTranslation } from "react-i18next";
-import { Modal } from "@/components/ui/dialogs";
+import { Modal } from "@/components/ui/modal";
 import { ApiError } from "@/lib/client/api-fetch";
 import type { RuleError } from "@/lib/facilities/rules";
 

@@ -2,7 +2,8 @@
 
 import { useState, type ReactNode } from "react";
 import i18next from "i18next";
-import { I18nProvider as AriaI18nProvider } from "react-aria-components";
+// react-aria's own entry: the react-aria-components barrel would pull its modal/menu chain in (decision 093)
+import { I18nProvider as AriaI18nProvider } from "react-aria/I18nProvider";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nOptions } from "@/lib/i18n/options";
 import type { Resources } from "@/lib/i18n/resources";

@@ -7,7 +7,7 @@
  * the dialog and shows an alert.
  */
 import { useTranslation } from "react-i18next";
-import { Modal } from "@/components/ui/dialogs";
+import { Modal } from "@/components/ui/modal";
 import { Loader } from "@/components/ui/loader";
 import { useShellContext } from "@/components/shell/shell-context";
 import { customerKey } from "@/lib/client/query";

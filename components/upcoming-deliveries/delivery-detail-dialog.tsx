@@ -9,7 +9,7 @@
  */
 import Link from "next/link";
 import { useTranslation } from "react-i18next";
-import { Modal } from "@/components/ui/dialogs";
+import { Modal } from "@/components/ui/modal";
 import { Loader } from "@/components/ui/loader";
 import { useShellContext } from "@/components/shell/shell-context";
 import { useLoadOnOpen } from "@/components/transport/use-load-on-open";
