@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { DB_UNAVAILABLE_DIGEST } from "@/db/errors";
 
 /** Errors inside a page, in the market's language (the root layout's translations). */

@@ -5,7 +5,7 @@
  * delivery note link each, and per weigh-in its analysis (in the same popup, with a way back).
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { Modal } from "@/components/ui/modal";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { formatDay, formatNumber } from "@/lib/agreements/format";

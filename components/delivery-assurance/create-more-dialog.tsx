@@ -8,7 +8,7 @@
  * asks for confirmation; every other refusal of the server is shown.
  */
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { DatePicker } from "@/components/ui/date-picker";
 import { useDialogs } from "@/components/ui/dialogs";
 import { Modal } from "@/components/ui/modal";

@@ -11,7 +11,7 @@
 import { useEffect, useMemo } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { useDialogs } from "@/components/ui/dialogs";
 import { Modal } from "@/components/ui/modal";

@@ -5,7 +5,7 @@
  * from the reply's ColorCodes plus a dash pattern) and a tooltip that lists every crop's price for
  * the date. A module of its own so recharts is loaded in its own chunk (decision 093).
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from "recharts";
 import type { Market } from "@/lib/market";
 import { CHART_HEIGHT } from "@/lib/prices/constants";

@@ -9,7 +9,7 @@
  */
 import "./prices.css";
 import { lazy, Suspense, useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { Loader } from "@/components/ui/loader";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { areaKey, useApiQuery, useLastData } from "@/lib/client/query";

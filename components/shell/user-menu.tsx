@@ -7,7 +7,7 @@
  */
 import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { HeaderMenu } from "./header-menu";
 
 export const DEFAULT_AVATAR = "/images/default-avatar.svg";

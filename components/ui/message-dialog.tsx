@@ -6,7 +6,7 @@
  * Popover) and would otherwise sit in every page's first-load JavaScript (decision 093).
  */
 import { useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { DialogKind, DialogOptions, DialogType } from "./dialogs";
 import { ModalFrame } from "./modal";
 

@@ -7,7 +7,7 @@
  */
 import { useEffect } from "react";
 import { toast as sonner, Toaster } from "sonner";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 
 export default function SonnerRegion({ duration, onReady }: { duration: number; onReady: (s: typeof sonner) => void }) {
   const { t } = useTranslation();

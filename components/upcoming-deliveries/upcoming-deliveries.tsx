@@ -10,7 +10,7 @@
  */
 import "./upcoming-deliveries.css";
 import { lazy, Suspense, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useShellContext } from "@/components/shell/shell-context";
 import { QueryState } from "@/components/providers/query-state";
 import { Carousel } from "@/components/ui/carousel";
