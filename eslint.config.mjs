@@ -49,6 +49,12 @@ const USER_FACING_ATTRIBUTES = [
   "label",
 ];
 
+/** Client texts come from lib/i18n/react.tsx: i18next stays on the server (decision 093). */
+const NO_I18NEXT_CLIENT = {
+  name: "react-i18next",
+  message: "useTranslation comes from @/lib/i18n/react (no i18next in the browser; decision 093).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -122,7 +128,11 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [...NO_SQL.paths, { name: "@/db", allowImportNames: ["getDb"], message: "app/ takes only getDb from @/db." }],
+          paths: [
+            ...NO_SQL.paths,
+            { name: "@/db", allowImportNames: ["getDb"], message: "app/ takes only getDb from @/db." },
+            NO_I18NEXT_CLIENT,
+          ],
           patterns: NO_SQL.patterns,
         },
       ],
@@ -135,7 +145,7 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: NO_SQL.paths,
+          paths: [...NO_SQL.paths, NO_I18NEXT_CLIENT],
           patterns: [
             { group: ["drizzle-orm/*"], message: "Queries live in lib/<area>/: call a domain function." },
             {

@@ -1,8 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { DB_UNAVAILABLE_DIGEST } from "@/db/errors";
 
 /** Errors inside a page, in the market's language (the root layout's translations). */
@@ -29,9 +28,12 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
           <button type="button" className="btn" onClick={reset}>
             {t("errorPage.retry")}
           </button>{" "}
-          <Link className="btn btn--secondary" href="/">
+          {/* a full load, which also leaves the failed state behind; next/link here put a second copy of
+              the link code in every page's first-load JavaScript (decision 093) */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+          <a className="btn btn--secondary" href="/">
             {t("notFound.back")}
-          </Link>
+          </a>
         </p>
       </div>
     </main>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { getServerT } from "@/lib/i18n/server";
 
@@ -8,18 +7,21 @@ export default async function NotFound() {
     <>
       <header className="site-header">
         <div className="site-header__bar">
-          <Link href="/" className="brand">
+          {/* plain links: next/link would put a copy of the link code in the pages' first-load JavaScript (decision 093) */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+          <a href="/" className="brand">
             {t("app.name")}
-          </Link>
+          </a>
         </div>
       </header>
       <main id="main">
         <div className="card card--narrow">
           <h1>{t("notFound.title")}</h1>
           <p>{t("notFound.text")}</p>
-          <Link className="btn" href="/">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
+          <a className="btn" href="/">
             {t("notFound.back")}
-          </Link>
+          </a>
         </div>
       </main>
       <SiteFooter t={t} />

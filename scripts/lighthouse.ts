@@ -12,10 +12,14 @@
  *
  * Options: --base http://localhost:3000  --roles farmer@demo.se,store@demo.fi  --presets desktop,mobile
  *   --paths /,/avtal/mina-avtal (only these)  --both-hosts (every role on both hosts)  --json FILE
+ *   --js-only: no Lighthouse; each route is loaded once in Chromium (Playwright, cache off) and the
+ *   transfer sizes of its Script responses are summed, PASS/FAIL against 170 kB only — fast enough
+ *   for every menu page of every role on both hosts (decision 093). --chunks lists each script too.
  */
 import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium, type Browser } from "@playwright/test";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import type pg from "pg";
 import { arg, flag, portalDatabase, signIn } from "./support";
@@ -38,6 +42,9 @@ const onlyPaths = arg("paths", "") ? arg("paths", "").split(",") : null;
 const bothHosts = flag("both-hosts");
 const jsonOut = arg("json", "");
 const PASSWORD = arg("password", "demo1234");
+const jsOnly = flag("js-only");
+const listChunks = flag("chunks");
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 const TARGET = { desktop: 0.95, mobile: 0.85, cls: 0.05, tbt: 150, jsKb: 170 };
 
@@ -79,7 +86,7 @@ interface Row {
   role: string;
   host: string;
   path: string;
-  preset: "desktop" | "mobile";
+  preset: "desktop" | "mobile" | "js";
   score: number;
   cls: number;
   tbt: number;
@@ -88,10 +95,103 @@ interface Row {
   problems: string[];
 }
 
+/**
+ * One load of `url` with the session cookie and the browser cache off: the Script responses'
+ * transfer sizes (encoded body + headers, as Lighthouse's transferSize) and where it ended up.
+ */
+async function scriptTransfer(
+  browser: Browser,
+  url: string,
+  cookie: string,
+): Promise<{ kb: number; finalUrl: string; scripts: [string, number][] }> {
+  const context = await browser.newContext({ extraHTTPHeaders: { Cookie: cookie } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    const scriptIds = new Map<string, string>();
+    const sizes = new Map<string, number>();
+    cdp.on("Network.responseReceived", (e) => {
+      if (e.type === "Script") scriptIds.set(e.requestId, e.response.url);
+    });
+    cdp.on("Network.loadingFinished", (e) => {
+      sizes.set(e.requestId, e.encodedDataLength);
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle").catch(() => undefined);
+    const scripts = [...scriptIds].map(([id, u]): [string, number] => [new URL(u).pathname, (sizes.get(id) ?? 0) / 1024]);
+    return { kb: scripts.reduce((n, [, kb]) => n + kb, 0), finalUrl: page.url(), scripts };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `--js-only`: every route's first-load JavaScript, no Lighthouse. */
+async function jsOnlyRun(db: pg.Pool): Promise<Row[]> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ["--host-resolver-rules=MAP portal.test.fi 127.0.0.1"] });
+  const rows: Row[] = [];
+  try {
+    for (const role of ROLES) {
+      const home: "se" | "fi" = role.endsWith(".fi") ? "fi" : "se";
+      for (const market of bothHosts ? (["se", "fi"] as const) : [home]) {
+        const origin = market === "fi" ? fiBase : base;
+        let cookie: string;
+        try {
+          cookie = await signIn(origin, role, PASSWORD);
+        } catch (e) {
+          console.log(`${role} on ${origin}: ${(e as Error).message}`);
+          continue;
+        }
+        const { paths } = await menuPaths(db, role, market);
+        for (const path of paths.filter((p) => !onlyPaths || onlyPaths.includes(p))) {
+          const { kb, finalUrl, scripts } = await scriptTransfer(browser, `${origin}${path}`, cookie);
+          const problems: string[] = [];
+          if (kb > TARGET.jsKb) problems.push(`JS ${kb.toFixed(0)} kB`);
+          if (!finalUrl.includes(path === "/" ? origin : path)) problems.push(`redirected to ${finalUrl}`);
+          const row: Row = {
+            role,
+            host: new URL(origin).host,
+            path,
+            preset: "js",
+            score: NaN,
+            cls: NaN,
+            tbt: NaN,
+            jsKb: kb,
+            status: 0,
+            problems,
+          };
+          rows.push(row);
+          console.log(
+            `${problems.length ? "FAIL" : "PASS"}  ${role.padEnd(20)} ${row.host.padEnd(22)} ${path.padEnd(42)} JS ${kb.toFixed(0).padStart(4)} kB${problems.length ? `  (${problems.join(", ")})` : ""}`,
+          );
+          if (listChunks) for (const [name, size] of scripts) console.log(`        ${size.toFixed(1).padStart(6)} kB  ${name}`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
 async function main() {
   const db = await portalDatabase();
+  if (jsOnly) {
+    let rows: Row[] = [];
+    try {
+      rows = await jsOnlyRun(db);
+    } finally {
+      await db.end();
+    }
+    const failed = rows.filter((r) => r.problems.length);
+    console.log(`\n${rows.length} routes, ${rows.length - failed.length} pass, ${failed.length} fail (JavaScript ≤ ${TARGET.jsKb} kB)`);
+    if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
+    if (failed.length) process.exitCode = 1;
+    return;
+  }
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: CHROME,
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",

@@ -6,7 +6,7 @@
  * when) a page at a time. A failure shows 'Failed to fetch action logs'.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { SelectField } from "@/components/ui/form-field";
 import { areaKey, useApiFetch } from "@/lib/client/query";
 import { formatDateTime } from "@/lib/market/format";

@@ -6,7 +6,7 @@
  * ("<area>:<level>", lib/customer-admin/permissions.ts) to /api/usercard/save-roles.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { normaliseRoles, parseRole, ROLE_AREAS, ROLE_LEVELS, type RoleArea, type RoleLevel } from "@/lib/customer-admin/permissions";
 
 export function RoleEditor({

@@ -7,7 +7,7 @@
  * '1'/'0' matches the state asked for; otherwise the spec's alert.
  */
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { customerKey, useApiMutation, useApiQuery } from "@/lib/client/query";
 import { type SUB_CUSTOMER_SORT_KEYS } from "@/lib/sub-customers/schemas";

@@ -8,7 +8,7 @@
  * UserID, Value). An unsaved setting is on (decision 079).
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api-fetch";
 import { useApiMutation } from "@/lib/client/query";

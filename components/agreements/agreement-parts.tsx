@@ -2,7 +2,7 @@
 
 /** Pieces shared by the agreement sections: the row, its facts, lines, analyses and the PDF button. */
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { AccordionItem } from "@/components/ui/accordion";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { formatDay, formatMoney, formatNumber, unitKey } from "@/lib/agreements/format";

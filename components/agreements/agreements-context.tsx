@@ -9,7 +9,7 @@
  * previous customer's pending calls are aborted and the new customer's load.
  */
 import { createContext, useContext } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { customerKey, useApiQuery, type ApiParams } from "@/lib/client/query";
 import { subCustomerVariant } from "@/lib/customers/sub-customer-variant";
 import { formatNumber, unitKey } from "@/lib/agreements/format";

@@ -2,8 +2,8 @@
 
 /** The farm samples (gårdsprov) popup of an agreement (spec 1 §2): each sample with its analysis. */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Modal } from "@/components/ui/dialogs";
+import { useTranslation } from "@/lib/i18n/react";
+import { Modal } from "@/components/ui/modal";
 import { formatDay } from "@/lib/agreements/format";
 import type { TFarmSampleResponse } from "@/lib/agreements/schemas";
 import { useAgreements } from "./agreements-context";

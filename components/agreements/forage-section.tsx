@@ -6,7 +6,7 @@
  * (getanalysisresults), each loaded when first shown and kept for reopening.
  */
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { formatDay } from "@/lib/agreements/format";
 import type {
   TForageAgreementRow,

@@ -1,7 +1,7 @@
 "use client";
 
 /** The grain section of My agreements (spec 1 §2, §4): its agreements with lines, deliveries and the weigh-in popup. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { formatDay } from "@/lib/agreements/format";
 import type { TGrainAgreementRow, TGrainSectionResponse } from "@/lib/agreements/schemas";

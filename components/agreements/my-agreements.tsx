@@ -8,7 +8,7 @@
  */
 import "./agreements.css";
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { AgreementCustomer } from "@/lib/agreements/list-agreement-customers";
 import { AGREEMENT_KINDS, type AgreementKind } from "@/lib/agreements/constants";
 import type { Market } from "@/lib/market";

@@ -7,7 +7,7 @@
  */
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { QueryState } from "@/components/providers/query-state";
 import { Loader } from "@/components/ui/loader";
 import { useAgreements, useAgreementsQuery } from "./agreements-context";

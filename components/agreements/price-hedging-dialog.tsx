@@ -2,8 +2,8 @@
 
 /** The price hedgings popup of an agreement (spec 1 §2): the hedgings, their total and average price. */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Modal } from "@/components/ui/dialogs";
+import { useTranslation } from "@/lib/i18n/react";
+import { Modal } from "@/components/ui/modal";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { formatDay, formatMoney } from "@/lib/agreements/format";
 import type { TPriceHedging, TPriceHedgingResponse } from "@/lib/agreements/schemas";

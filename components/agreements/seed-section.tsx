@@ -6,7 +6,7 @@
  */
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { SimpleTable } from "@/components/ui/simple-table";
 import type { TAgreementRow, TConnectedSeedResponse, TSeedSectionResponse, TSeedYearResponse } from "@/lib/agreements/schemas";
 import { useAgreements, useAgreementsQuery, useQuantity } from "./agreements-context";

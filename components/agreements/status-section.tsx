@@ -5,7 +5,7 @@
  * agreements (the dropdown calls …currentorinactive), each row's articles loaded when it first opens.
  */
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { CurrentOrInactive } from "@/lib/agreements/constants";
 import type { TAgreementArticlesResponse, TAgreementRow, TStatusSectionResponse } from "@/lib/agreements/schemas";
 import { useAgreements, useAgreementsQuery } from "./agreements-context";

@@ -5,8 +5,8 @@
  * delivery note link each, and per weigh-in its analysis (in the same popup, with a way back).
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Modal } from "@/components/ui/dialogs";
+import { useTranslation } from "@/lib/i18n/react";
+import { Modal } from "@/components/ui/modal";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { formatDay, formatNumber } from "@/lib/agreements/format";
 import type { TWeighIn, TWeighInAnalysisResponse, TWeighInMoreInfoResponse } from "@/lib/agreements/schemas";

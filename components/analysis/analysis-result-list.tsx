@@ -1,7 +1,7 @@
 "use client";
 
 import "./analysis.css";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { resultLayout } from "@/lib/analysis/result-layout";
 import type { TAnalysisResult } from "@/lib/analysis/schemas";
 

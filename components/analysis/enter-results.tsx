@@ -2,7 +2,7 @@
 
 /** Staff enter a request's results (POST /api/analysis-request/save-results); the customer is e-mailed when they are first complete. */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { areaKey, useApiMutation } from "@/lib/client/query";

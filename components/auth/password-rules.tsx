@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validation/password";
 
 /** The written password rules (lib/validation/password.ts), shown beside every new-password form. */

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
 import { useApiMutation } from "@/lib/client/query";

@@ -2,7 +2,7 @@
 
 /** Staff: the contact messages of the market, newest first, 25 a page (decision 078). */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { QueryState } from "@/components/providers/query-state";
 import { areaKey, useApiQuery } from "@/lib/client/query";
 import type { TListContactResponse } from "@/lib/contact/schemas";

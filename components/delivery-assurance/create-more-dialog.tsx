@@ -8,9 +8,10 @@
  * asks for confirmation; every other refusal of the server is shown.
  */
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { DatePicker } from "@/components/ui/date-picker";
-import { Modal, useDialogs } from "@/components/ui/dialogs";
+import { useDialogs } from "@/components/ui/dialogs";
+import { Modal } from "@/components/ui/modal";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError } from "@/lib/client/api-fetch";

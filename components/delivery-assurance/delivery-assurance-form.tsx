@@ -10,7 +10,7 @@
  * confirmation (spec 2 §4); success goes to step 2.
  */
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { DeliveryAssuranceFormData } from "@/lib/delivery-assurance/load-form-data";
 import type { TSaveDeliveryAssuranceResponse } from "@/lib/delivery-assurance/schemas";

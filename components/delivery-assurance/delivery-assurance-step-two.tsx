@@ -9,7 +9,7 @@
  * the server's message in an error dialog).
  */
 import { useCallback, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { CalculateDeliveryFeeDialog } from "@/components/delivery-fee/calculate-dialog";
 import type { DeliveryFeeDefaults } from "@/components/delivery-fee/delivery-fee-form";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";

@@ -8,7 +8,7 @@
 import "./delivery-assurance.css";
 import { useReducer } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { ProgressWizard } from "@/components/ui/progress-wizard";
 import type { DeliveryAssuranceFormData } from "@/lib/delivery-assurance/load-form-data";
 import { DeliveryAssuranceForm } from "./delivery-assurance-form";

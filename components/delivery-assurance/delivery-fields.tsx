@@ -6,7 +6,7 @@
  * within the delivery window.
  */
 import { Controller } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { DatePicker } from "@/components/ui/date-picker";
 import type { DeliveryAssuranceFormData } from "@/lib/delivery-assurance/load-form-data";
 import { ChoiceField } from "./choice-field";

@@ -1,7 +1,7 @@
 "use client";
 
 /** Step 1, the grain: article, sort, harvest year, quantity and the yes/no questions (glyphosate when asked). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import type { DeliveryAssuranceFormData } from "@/lib/delivery-assurance/load-form-data";
 import { ChoiceField } from "./choice-field";

@@ -5,7 +5,7 @@
  * night loading and load height when asked; the warehouse when the list is active and offers
  * any; other information.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { DeliveryAssuranceFormData } from "@/lib/delivery-assurance/load-form-data";
 import { TRANSPORTATIONS } from "@/lib/delivery-assurance/rules";
 import { ChoiceField } from "./choice-field";

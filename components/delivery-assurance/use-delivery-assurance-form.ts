@@ -11,7 +11,7 @@
 import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from "react";
 import { useForm, useWatch, type Resolver, type SubmitHandler, type UseFormRegister } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import type { DeliveryAssuranceFormData } from "@/lib/delivery-assurance/load-form-data";

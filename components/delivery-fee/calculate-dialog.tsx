@@ -13,8 +13,8 @@
  *   <CalculateDeliveryFeeDialog open={open} onClose={() => setOpen(false)} defaults={{ quantity: 30 }} />
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Modal } from "@/components/ui/dialogs";
+import { useTranslation } from "@/lib/i18n/react";
+import { Modal } from "@/components/ui/modal";
 import type { TCalculateDeliveryFeeResponse, TDeliveryFeeOptionsResponse } from "@/lib/delivery-fee/schemas";
 import type { Market } from "@/lib/market";
 import { DeliveryFeeForm, type DeliveryFeeDefaults } from "./delivery-fee-form";

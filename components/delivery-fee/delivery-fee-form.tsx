@@ -11,7 +11,7 @@ import "./delivery-fee.css";
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useShellContext } from "@/components/shell/shell-context";
 import { DatePicker } from "@/components/ui/date-picker";
 import { FormField, SelectField } from "@/components/ui/form-field";

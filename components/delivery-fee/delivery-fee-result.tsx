@@ -6,7 +6,7 @@
  * for internal staff only, when the server sent them — the fee row's internal details.
  */
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { formatMoney, formatQuantity } from "@/lib/delivery-fee/format";
 import type { TCalculateDeliveryFeeResponse } from "@/lib/delivery-fee/schemas";

@@ -5,7 +5,7 @@
  * distance and zone, each with a button that opens the calculate dialog for that address.
  */
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { formatQuantity } from "@/lib/delivery-fee/format";
 import type { TDeliveryAddressOption, TDeliveryFeeOptionsResponse } from "@/lib/delivery-fee/schemas";

@@ -8,7 +8,7 @@
  * are shown in an alert with the HTTP status.
  */
 import { useMemo, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { FormField } from "@/components/ui/form-field";
 import { ApiError } from "@/lib/client/api-fetch";

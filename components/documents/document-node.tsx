@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useApiMutation } from "@/lib/client/query";
 import type { TDocumentNode } from "@/lib/documents/schemas";
 import type { LibraryState } from "./document-library";

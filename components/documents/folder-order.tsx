@@ -6,7 +6,7 @@
  * (POST /api/attachments/reorder) and rolled back with an alert when it fails.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { ReorderableList } from "@/components/ui/reorderable-list";
 import { useApiMutation } from "@/lib/client/query";
 import type { TDocumentNode } from "@/lib/documents/schemas";

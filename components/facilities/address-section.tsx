@@ -7,7 +7,7 @@
  * options), coordinates typed, found ('Hämta koordinater') or clicked on the map.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useApiFetch, areaKey } from "@/lib/client/query";
 import { ApiError } from "@/lib/client/api-fetch";
 import { canLookUpCoordinates } from "@/lib/facilities/rules";

@@ -4,7 +4,7 @@
  * Facility types / business areas with select-all (spec 3 §2): one group per parent category,
  * its sub-categories loaded through the area's `…-sub-categories-by-parent-category` call.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { Loader } from "@/components/ui/loader";
 import { areaKey, useApiQuery } from "@/lib/client/query";
 import type { TOption } from "@/lib/facilities/schemas";

@@ -1,8 +1,8 @@
 "use client";
 
 /** The editors' validation errors as bullets in a modal (spec 3 §5 "Presentation of errors"). */
-import { useTranslation } from "react-i18next";
-import { Modal } from "@/components/ui/dialogs";
+import { useTranslation } from "@/lib/i18n/react";
+import { Modal } from "@/components/ui/modal";
 import { ApiError } from "@/lib/client/api-fetch";
 import type { RuleError } from "@/lib/facilities/rules";
 

@@ -1,7 +1,7 @@
 "use client";
 
 /** The public information of a facility: hours of both periods, address and map link (issue 13 §5). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { TPublicFacility } from "@/lib/facilities/schemas";
 
 export function FacilityCard({ facility }: { facility: TPublicFacility }) {

@@ -8,7 +8,7 @@
  */
 import "./facilities.css";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { Loader } from "@/components/ui/loader";
 import { toast } from "@/components/ui/toast";

@@ -7,7 +7,7 @@
  * connections, save and cancel (asks first).
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ImageUpload } from "@/components/ui/image-upload";
 import { toast } from "@/components/ui/toast";

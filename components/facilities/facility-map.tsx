@@ -10,7 +10,7 @@
 import "leaflet/dist/leaflet.css";
 import type { CircleMarker, Map } from "leaflet";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { roundCoordinate } from "@/lib/facilities/rules";
 
 export const DEFAULT_CENTRE: [number, number] = [59.329323, 18.068581];

@@ -1,7 +1,7 @@
 "use client";
 
 /** One period's seven days (Monday first): from/to hours and information (spec 3 §3, §5). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 
 export interface DayForm {
   Day: string;

@@ -7,7 +7,7 @@
  * disabled while a call runs.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { newIdempotencyKey } from "@/lib/client/idempotency-key";
 import { ImageUpload } from "@/components/ui/image-upload";
 import { toast } from "@/components/ui/toast";

@@ -7,7 +7,7 @@
  */
 import "./facilities.css";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { Loader } from "@/components/ui/loader";
 import { areaKey, useApiQuery } from "@/lib/client/query";
 import type { TFacilityHours, TOption } from "@/lib/facilities/schemas";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 
 /**
  * The owner dropdown of the facility editors (spec 3 §4 "Owner selection") and the create button

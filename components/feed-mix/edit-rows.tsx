@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { LIMITS } from "@/lib/feed-mix/arithmetic";
 import { setAmount, setDryMatter, type EditRow } from "./edit-draft";
 import { Stepper } from "./stepper";

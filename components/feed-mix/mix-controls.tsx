@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useErrorText } from "@/components/providers/query-state";
 import { useDialogs } from "@/components/ui/dialogs";
 import { Modal } from "@/components/ui/modal";

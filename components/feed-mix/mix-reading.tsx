@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { expectedCumulative, STEPPER } from "@/lib/feed-mix/arithmetic";
 import type { TMix, TMixFeed } from "@/lib/feed-mix/schemas";
 import { kg, signedKg, withKg } from "./format";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { TMix } from "@/lib/feed-mix/schemas";
 import { withKg } from "./format";
 

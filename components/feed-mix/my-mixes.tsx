@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { TOverviewResponse } from "@/lib/feed-mix/schemas";
 import type { Navigate } from "./feed-mix-view-state";
 import { helsinkiTime, kg, oneDecimal, withKg } from "./format";

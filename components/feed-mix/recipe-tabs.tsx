@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { QueryState } from "@/components/providers/query-state";
 import { Tabs } from "@/components/ui/tabs";
 import { useApiQuery } from "@/lib/client/query";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { STEPPER, stepValue } from "@/lib/feed-mix/arithmetic";
 
 export interface StepperProps {

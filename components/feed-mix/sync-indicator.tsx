@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { SyncState } from "./use-offline-mix";
 
 /** Says when the phone is offline, how many readings wait, and when they have reached the server. */

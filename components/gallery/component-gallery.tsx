@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { Accordion, AccordionItem } from "@/components/ui/accordion";
 import { Carousel } from "@/components/ui/carousel";

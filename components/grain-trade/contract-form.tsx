@@ -8,7 +8,7 @@
  */
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { DatePicker } from "@/components/ui/date-picker";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";

@@ -6,7 +6,7 @@
  * (GET /api/graintrade/exportcontracts, skip 0, take 1000).
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { SubmitButton } from "@/components/ui/submit-button";

@@ -7,7 +7,7 @@
  * instruction text shows), then the page reloads with success=true or failed=true.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { changedPrices, monthInputFilter, priceInputFilter } from "@/lib/grain-trade/rules";
 import type { TGrainPriceRow } from "@/lib/grain-trade/schemas";

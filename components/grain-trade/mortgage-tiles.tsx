@@ -7,7 +7,7 @@
  */
 import Link from "next/link";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { TTilesResponse } from "@/lib/grain-trade/schemas";
 
 type Block = TTilesResponse["Blocks"][number];

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { SimpleTable, type SimpleColumn } from "@/components/ui/simple-table";
 import { toast } from "@/components/ui/toast";
 import { useApiMutation } from "@/lib/client/query";

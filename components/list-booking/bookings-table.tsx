@@ -8,7 +8,7 @@
  * Owner/forwarder column is shown to internal staff and transporters only (spec 1 §6).
  */
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { useDialogs } from "@/components/ui/dialogs";
 import { formatLocalDay, formatLocalTime, formatTonValue } from "@/lib/list-booking/format";

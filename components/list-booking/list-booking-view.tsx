@@ -10,7 +10,7 @@
  */
 import "./list-booking.css";
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ApiError } from "@/lib/client/api-fetch";
 import { customerKey, isAbort, isSessionEnd, useApiFetch, useApiMutation } from "@/lib/client/query";

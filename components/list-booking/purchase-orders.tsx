@@ -7,7 +7,7 @@
  * booking (`/logistik/tidsbokning?ion=…&line=…`) where a time can be booked (otherwise why not),
  * and a print link per line.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { formatLocalDay, formatLocalTime, formatTonValue } from "@/lib/list-booking/format";
 import type { PurchaseOrderView } from "@/lib/list-booking/list-purchase-orders";

@@ -10,7 +10,7 @@
 // the autocomplete's styles live with the time booking
 import "@/components/time-booking/time-booking.css";
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";

@@ -9,7 +9,7 @@
 import "./machines.css";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useShellContext } from "@/components/shell/shell-context";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { Loader } from "@/components/ui/loader";

@@ -10,7 +10,7 @@ import "./machines.css";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ImageUpload } from "@/components/ui/image-upload";
 import { SimpleTable } from "@/components/ui/simple-table";

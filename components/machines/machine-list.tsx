@@ -9,7 +9,7 @@
 import "./machines.css";
 import Link from "next/link";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { Market } from "@/lib/market";
 import { formatEngineHours } from "@/lib/machines/format";
 import { MACHINE_VIEW_COOKIE, type MachineView } from "@/lib/machines/view";

@@ -7,7 +7,7 @@
  */
 import "./machines.css";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { apiFetch } from "@/lib/client/api-fetch";
 import type { WorkshopCity } from "@/lib/machines/list-workshops";
 

@@ -6,7 +6,7 @@
  * filters by order number, and the export downloads the (searched) list as .xlsx.
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { SubmitButton } from "@/components/ui/submit-button";

@@ -6,7 +6,7 @@
  * publish time (yy-mm-dd HH:mm, Helsinki; spec 4 §9).
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { ReorderableList } from "@/components/ui/reorderable-list";
 import { useDialogs } from "@/components/ui/dialogs";

@@ -6,7 +6,7 @@
  * a page returns fewer items than the page size. A failed load is logged only (spec 4 §8).
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { areaKey, useApiFetch } from "@/lib/client/query";
 import type { TNewsItem } from "@/lib/news/schemas";
 

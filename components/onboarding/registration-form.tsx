@@ -7,7 +7,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
 import { ApiError } from "@/lib/client/api-fetch";

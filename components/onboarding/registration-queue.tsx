@@ -6,7 +6,7 @@
  * reply and the server ignores a second approval) or reject with a reason.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { QueryState } from "@/components/providers/query-state";
 import { ApiError } from "@/lib/client/api-fetch";
 import { areaKey, useApiMutation, useApiQuery } from "@/lib/client/query";

@@ -6,7 +6,7 @@
  * result lists the market's customers in the checked states.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { QueryState } from "@/components/providers/query-state";
 import { areaKey, useApiQuery } from "@/lib/client/query";
 import { canSearch, SELECTION_BOXES, type Selection, type TSelectionResponse } from "@/lib/onboarding/selection";

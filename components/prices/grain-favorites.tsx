@@ -5,7 +5,7 @@
  * prices for the date; a switched-off favourite stays listed as inactive until the page reloads.
  */
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { Loader } from "@/components/ui/loader";
 import type { Market } from "@/lib/market";
 import type { TGrainFavorite, TGrainFavoritesResponse } from "@/lib/prices/schemas";

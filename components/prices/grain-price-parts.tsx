@@ -1,7 +1,7 @@
 "use client";
 
 /** Pieces of the grain price page: the favourite star and a crop's price periods. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { SimpleTable } from "@/components/ui/simple-table";
 import type { Market } from "@/lib/market";
 import { formatPrice } from "@/lib/prices/format";

@@ -11,7 +11,7 @@
  */
 import "./prices.css";
 import { useId, useReducer, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { DatePicker } from "@/components/ui/date-picker";
 import { useDialogs } from "@/components/ui/dialogs";
 import { Loader } from "@/components/ui/loader";

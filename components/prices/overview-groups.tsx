@@ -7,7 +7,7 @@
  * loaded overview, so the expanded groups follow the new data.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { Accordion, AccordionItem } from "@/components/ui/accordion";
 import { useApiMutation } from "@/lib/client/query";
 import type { Market } from "@/lib/market";

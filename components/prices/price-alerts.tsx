@@ -8,7 +8,7 @@
  */
 import "./prices.css";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { ApiError } from "@/lib/client/api-fetch";

@@ -8,9 +8,8 @@
  * lists every crop's price for the date; the same numbers as a table behind a disclosure.
  */
 import "./prices.css";
-import { useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from "recharts";
+import { lazy, Suspense, useId, useMemo, useState } from "react";
+import { useTranslation } from "@/lib/i18n/react";
 import { Loader } from "@/components/ui/loader";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { areaKey, useApiQuery, useLastData } from "@/lib/client/query";
@@ -20,8 +19,8 @@ import { formatIsoDate, formatPrice } from "@/lib/prices/format";
 import { graphColor } from "@/lib/prices/graph-colors";
 import type { TPriceGraphResponse } from "@/lib/prices/schemas";
 
-/** Dash patterns by line, so lines differ by more than colour. */
-const DASHES = ["", "8 4", "2 4", "12 4 2 4", "4 4", "16 6"];
+/** recharts (~100 kB gzip) in a chunk of its own, evaluated after the page has hydrated (decision 093). */
+const PriceChart = lazy(() => import("./price-chart"));
 
 export interface PriceGraphProps {
   market: Market;
@@ -33,7 +32,7 @@ export interface PriceGraphProps {
   initial: TPriceGraphResponse | null;
 }
 
-type Row = Record<string, number | string> & { date: string };
+export type Row = Record<string, number | string> & { date: string };
 
 export function PriceGraph({ market, pageId, products, initialSelected, initialPeriod, initial }: PriceGraphProps) {
   const { t } = useTranslation();
@@ -87,26 +86,6 @@ export function PriceGraph({ market, pageId, products, initialSelected, initialP
       })
     : "";
 
-  function GraphTooltip({ active, payload, label }: TooltipContentProps) {
-    if (!active || !payload?.length) return null;
-    return (
-      <div className="price-graph__tooltip">
-        <p className="price-graph__tooltip-date">{t("prices.graph.tooltipDate", { date: formatIsoDate(String(label), market) })}</p>
-        <ul>
-          {payload.map((p) => (
-            <li key={String(p.dataKey)}>
-              <span className="price-graph__swatch" style={{ background: p.color }} aria-hidden="true" />
-              {p.name}:{" "}
-              <strong>
-                {formatPrice(Number(p.value), market)} {unit}
-              </strong>
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
-
   return (
     <div className="price-graph">
       <div className="price-graph__filters">
@@ -150,40 +129,9 @@ export function PriceGraph({ market, pageId, products, initialSelected, initialP
         {selected.length > 0 && hasPoints ? (
           <figure className="price-graph__figure">
             <figcaption className="visually-hidden">{chartLabel}</figcaption>
-            <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-              <LineChart data={rows} margin={{ top: 16, right: 40, bottom: 8, left: 16 }} title={chartLabel}>
-                <CartesianGrid stroke="#d5dbd7" strokeDasharray="3 3" />
-                <XAxis
-                  dataKey="date"
-                  tickFormatter={(d: string) => formatIsoDate(d, market)}
-                  minTickGap={28}
-                  tick={{ fill: "#1c1f1d", fontSize: 13 }}
-                />
-                <YAxis
-                  domain={["auto", "auto"]}
-                  width={84}
-                  tickFormatter={(v: number) => formatPrice(v, market)}
-                  tick={{ fill: "#1c1f1d", fontSize: 13 }}
-                  label={{ value: unit, angle: -90, position: "insideLeft", fill: "#1c1f1d", fontSize: 13 }}
-                />
-                <Tooltip content={GraphTooltip} />
-                <Legend wrapperStyle={{ color: "#1c1f1d" }} />
-                {series.map((s, i) => (
-                  <Line
-                    key={s.Id}
-                    type="monotone"
-                    dataKey={s.Id}
-                    name={`${s.Name} (${s.Sort})`}
-                    stroke={data?.ColorCodes[i] ?? graphColor(i)}
-                    strokeWidth={2.5}
-                    strokeDasharray={DASHES[i % DASHES.length]}
-                    dot={false}
-                    connectNulls
-                    isAnimationActive={false}
-                  />
-                ))}
-              </LineChart>
-            </ResponsiveContainer>
+            <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
+              <PriceChart market={market} rows={rows} series={series} colorCodes={data?.ColorCodes ?? []} unit={unit} label={chartLabel} />
+            </Suspense>
           </figure>
         ) : null}
       </div>

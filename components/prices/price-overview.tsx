@@ -10,7 +10,7 @@
  */
 import "./prices.css";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { Loader } from "@/components/ui/loader";
 import { areaKey, useApiQuery } from "@/lib/client/query";
 import type { Market } from "@/lib/market";

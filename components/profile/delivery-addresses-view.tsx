@@ -9,7 +9,7 @@
  */
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ApiError } from "@/lib/client/api-fetch";
 import { useApiMutation } from "@/lib/client/query";

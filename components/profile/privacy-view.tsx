@@ -7,7 +7,7 @@
  */
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { ApiError } from "@/lib/client/api-fetch";
 import { useApiMutation } from "@/lib/client/query";
 import { PRIVACY_PURPOSES } from "@/lib/profile/consent-purposes";

@@ -9,7 +9,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useApiMutation } from "@/lib/client/query";
 import { ApiError } from "@/lib/client/api-fetch";
 import type { LegalPageData } from "@/lib/profile/load-legal-page";

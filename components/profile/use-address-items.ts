@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import { useApiMutation } from "@/lib/client/query";
 

@@ -1,7 +1,7 @@
 "use client";
 
 /** Old → new per line (review and receipt), with the time bookings the move cancels. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { SimpleTable } from "@/components/ui/simple-table";
 import type { Market } from "@/lib/market";
 import { formatDate } from "@/lib/market/format";

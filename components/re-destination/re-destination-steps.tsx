@@ -1,7 +1,7 @@
 "use client";
 
 /** The last two steps of the re-destination: the review before "Genomför" and the receipt. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { Market } from "@/lib/market";
 import { formatDate, formatDateTime } from "@/lib/market/format";

@@ -9,7 +9,7 @@
  */
 import "./re-destination.css";
 import { useCallback, useMemo, useReducer, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ProgressWizard } from "@/components/ui/progress-wizard";

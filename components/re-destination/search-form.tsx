@@ -6,7 +6,7 @@
  */
 import { Controller, useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { SubmitButton } from "@/components/ui/submit-button";

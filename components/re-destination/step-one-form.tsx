@@ -9,7 +9,7 @@
 import { useMemo } from "react";
 import { Controller, useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { DatePicker } from "@/components/ui/date-picker";
 import { SubmitButton } from "@/components/ui/submit-button";

@@ -7,7 +7,7 @@
  * with the words marked, load more and the total count. A failed load is logged only (spec 4 §8).
  */
 import { useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { areaKey, useApiFetch } from "@/lib/client/query";
 import {
   SEARCH_ORDERS,

@@ -8,7 +8,7 @@
  */
 import "./seed-production.css";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { Tabs } from "@/components/ui/tabs";
 import type { Market } from "@/lib/market";

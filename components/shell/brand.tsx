@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { isNoLogo } from "@/lib/shell/links";
 
 /** The logo link to the start page; hidden in no-logo mode (query nologo=1, spec 1 §2). */

@@ -6,7 +6,7 @@
  */
 import "./shell.css";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { acceptedCookiesCookie } from "@/lib/shell/cookie-consent";
 
 export function CookieNotice({ accepted }: { accepted: boolean }) {

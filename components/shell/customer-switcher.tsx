@@ -9,7 +9,7 @@
  */
 import { usePathname } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ApiError, apiFetch } from "@/lib/client/api-fetch";
 import type { CustomerSummary } from "@/lib/customers/schemas";

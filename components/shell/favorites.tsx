@@ -9,10 +9,11 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ApiError, apiFetch } from "@/lib/client/api-fetch";
-import { MAX_FAVORITES, type TFavoriteItem, type TFavoriteListResponse } from "@/lib/favorites/schemas";
+import { MAX_FAVORITES } from "@/lib/favorites/constants";
+import type { TFavoriteItem, TFavoriteListResponse } from "@/lib/favorites/schemas";
 import { isInternalPage } from "@/lib/shell/internal-page";
 import { HeaderMenu } from "./header-menu";
 

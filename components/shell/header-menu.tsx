@@ -1,16 +1,16 @@
 "use client";
 
 /**
- * One header menu (spec 1 §4 "Menus") as a React Aria Disclosure — the WAI-ARIA disclosure
- * navigation pattern, which the APG recommends for site navigation (links stay links; role="menu"
- * is for application menus): a button with aria-expanded and aria-controls, and a panel (a group
- * named by the button) hidden while closed. The MenuCoordinator keeps at most one open, closes it
+ * One header menu (spec 1 §4 "Menus") — the WAI-ARIA disclosure navigation pattern, which the APG
+ * recommends for site navigation (links stay links; role="menu" is for application menus): a
+ * button with aria-expanded and aria-controls, and a panel (a group named by the button) hidden
+ * while closed. Plain elements, as React Aria's Disclosure drew them: the shell is on every page,
+ * and React Aria's button and disclosure cost every page's first-load JavaScript (decision 093). The MenuCoordinator keeps at most one open, closes it
  * on a click outside, Escape (focus back on the button) and navigation. ArrowDown/ArrowUp on the
  * button open the panel on its first/last item; arrows, Home and End move between the panel's
  * items (marked data-menu-item).
  */
-import { useCallback, useEffect, useRef, type ComponentPropsWithRef, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
-import { Button, Disclosure, DisclosurePanel } from "react-aria-components";
+import { useCallback, useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
 import { nextFocusIndex } from "@/lib/shell/menu-keys";
 import { menuItems, useMenuState } from "./menu-coordinator";
 
@@ -97,36 +97,51 @@ export function HeaderMenu({
     items[next]?.focus();
   }
 
-  return (
-    <Disclosure
-      isExpanded={open}
-      onExpandedChange={(next) => (next ? ctx.open(id) : ctx.close())}
-      isDisabled={disabled}
-      className={className}
-      render={(props) =>
-        // arrow keys are delegated from the menu's button and links (roving focus); the wrapper itself takes no focus
-        as === "li" ? (
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
-          <li {...(props as ComponentPropsWithRef<"li">)} data-menu-root={id} onKeyDown={onKeyDown} />
-        ) : (
-          // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above
-          <div {...props} data-menu-root={id} onKeyDown={onKeyDown} />
-        )
-      }
-    >
-      <Button
-        slot="trigger"
+  const baseId = useId();
+  const buttonId = `${baseId}-button`;
+  const panelId = `${baseId}-panel`;
+  const toggle = () => (open ? ctx.close() : ctx.open(id));
+  const content = (
+    <>
+      <button
+        type="button"
         ref={buttonRef}
+        id={buttonId}
         className={buttonClassName}
+        aria-expanded={open}
+        aria-controls={panelId}
+        disabled={disabled}
+        onClick={toggle}
         {...buttonAttrs}
-        // React Aria's Button passes no title; keep the tooltip of icon-only buttons
-        render={buttonAttrs?.title ? (props) => <button {...props} title={buttonAttrs.title} /> : undefined}
       >
         {label}
-      </Button>
-      <DisclosurePanel ref={panelRef} className={panelClassName} style={panelStyle} aria-label={panelLabel} {...panelAttrs}>
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        role="group"
+        aria-labelledby={buttonId}
+        aria-hidden={open ? undefined : true}
+        hidden={!open}
+        aria-label={panelLabel}
+        className={panelClassName}
+        style={panelStyle}
+        {...panelAttrs}
+      >
         {typeof children === "function" ? children(ctx.close) : children}
-      </DisclosurePanel>
-    </Disclosure>
+      </div>
+    </>
+  );
+  // arrow keys are delegated from the menu's button and links (roving focus); the wrapper itself takes no focus
+  return as === "li" ? (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
+    <li className={className} data-menu-root={id} onKeyDown={onKeyDown}>
+      {content}
+    </li>
+  ) : (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above
+    <div className={className} data-menu-root={id} onKeyDown={onKeyDown}>
+      {content}
+    </div>
   );
 }

@@ -8,7 +8,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { apiFetch } from "@/lib/client/api-fetch";
 import type { InboxStatistics } from "@/lib/inbox/schemas";
 import { INBOX_STATISTICS_EVENT } from "./inbox-events";

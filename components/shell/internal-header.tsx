@@ -7,10 +7,11 @@
  * close-customer-session button; on a truthy reply the query string is removed and the page reloaded.
  */
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ApiError, apiFetch } from "@/lib/client/api-fetch";
-import { SEARCH_BY, SEARCH_LIMIT, type CustomerSummary, type TSearchBy } from "@/lib/customers/schemas";
+import { SEARCH_BY, SEARCH_LIMIT, type TSearchBy } from "@/lib/customers/constants";
+import type { CustomerSummary } from "@/lib/customers/schemas";
 import { HeaderMenu } from "./header-menu";
 import { useMenu } from "./menu-coordinator";
 

@@ -9,7 +9,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { MenuPage } from "@/lib/pages/find-menu-pages";
 import { nextFocusIndex } from "@/lib/shell/menu-keys";
 import { FavoriteStar, FavoritesMenu } from "./favorites";

@@ -1,5 +1,5 @@
 import type { CustomerContext } from "@/lib/customers/customer-context";
-import { MAX_FAVORITES } from "@/lib/favorites/schemas";
+import { MAX_FAVORITES } from "@/lib/favorites/constants";
 
 /**
  * The page values of spec 1 §3 (CurrentCustomerNumber, IsInternal "1" for staff, …) as data

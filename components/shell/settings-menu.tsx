@@ -6,7 +6,7 @@
  */
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { debounce, RESIZE_DEBOUNCE_MS, settingsPanelMaxHeight } from "@/lib/shell/menu-keys";
 import { HeaderMenu } from "./header-menu";
 

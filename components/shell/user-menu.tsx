@@ -7,8 +7,7 @@
  */
 import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
-import { signOut } from "next-auth/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { HeaderMenu } from "./header-menu";
 
 export const DEFAULT_AVATAR = "/images/default-avatar.svg";
@@ -34,6 +33,8 @@ export function UserMenu({
     setBusy(true);
     const field = redirectField.current!;
     field.value = window.location.origin + (field.dataset.logoutUrl ?? "/login");
+    // next-auth/react (~8 kB gzip with its helpers) is loaded on sign-out only (decision 093)
+    const { signOut } = await import("next-auth/react");
     await signOut({ callbackUrl: field.value });
   }
 

@@ -7,7 +7,7 @@
  */
 import "@/components/trading/trading.css";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { Loader } from "@/components/ui/loader";
 import { ApiError, apiFetch } from "@/lib/client/api-fetch";

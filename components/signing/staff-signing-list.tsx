@@ -7,7 +7,7 @@
  * (the pending link ended), each after a confirmation. No token or link is ever shown.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { QueryState } from "@/components/providers/query-state";
 import { useDialogs } from "@/components/ui/dialogs";
 import { Loader } from "@/components/ui/loader";

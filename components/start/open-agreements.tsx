@@ -8,7 +8,7 @@
  */
 import "@/components/agreements/agreements.css";
 import Link from "next/link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { ViewAgreementForm } from "@/components/agreements/agreement-parts";
 import { QueryState } from "@/components/providers/query-state";
 import { useShellContext } from "@/components/shell/shell-context";

@@ -7,7 +7,7 @@
  * be added to a calendar (.ics); someone else's booking (busy-only, decision 019) shows only its
  * time and customer. The list prints on its own.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { Loader } from "@/components/ui/loader";
 import { SimpleTable, type SimpleColumn } from "@/components/ui/simple-table";
 import { formatQuantity } from "@/lib/delivery-fee/format";

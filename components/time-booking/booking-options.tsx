@@ -5,7 +5,7 @@
  * article, vehicle, dried, tons, date and the customer — then "search times".
  */
 import type { Dispatch } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { DatePicker } from "@/components/ui/date-picker";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { Loader } from "@/components/ui/loader";

@@ -1,7 +1,7 @@
 "use client";
 
 /** The per-slot result of MakeReservation (spec 1 §7 makeReservations; spec 2 §7 "status 500 shows a warning icon"). */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { SimpleTable } from "@/components/ui/simple-table";
 import type { Market } from "@/lib/market";
 import { formatLocalDay } from "@/lib/time-booking/booking-form-rules";

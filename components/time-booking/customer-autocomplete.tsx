@@ -6,7 +6,7 @@
  * transporters. 'Information saknas' when nothing matched.
  */
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { Loader } from "@/components/ui/loader";
 import { areaKey, useApiQuery } from "@/lib/client/query";
 import { CUSTOMER_SEARCH_MIN } from "@/lib/time-booking/booking-form-rules";

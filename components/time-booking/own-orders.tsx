@@ -1,7 +1,7 @@
 "use client";
 
 /** External customers' open purchase orders on the time booking page (spec 1 §4), each with a button that searches it. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { formatQuantity } from "@/lib/delivery-fee/format";
 import type { Market } from "@/lib/market";

@@ -7,7 +7,7 @@
  * customer's own purchase orders.
  */
 import type { Dispatch, FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { Loader } from "@/components/ui/loader";
 import type { Market } from "@/lib/market";

@@ -6,7 +6,7 @@
  * ("2026-11-23 08:00") so it is operable and readable by keyboard and screen reader. Full days say
  * 'Dag fullbokad'; taken slots are disabled.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { MARKETS, type Market } from "@/lib/market";
 import { formatLocalDay, slotName } from "@/lib/time-booking/booking-form-rules";
 import type { SlotsReply } from "./types";

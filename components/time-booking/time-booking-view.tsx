@@ -13,7 +13,7 @@
  * 5. the bookings of the reference with edit, delete (DeleteReservation) and "add to calendar".
  */
 import "./time-booking.css";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { Loader } from "@/components/ui/loader";
 import type { Market } from "@/lib/market";
 import type { BookingRoles } from "@/lib/time-booking/booking-form-rules";

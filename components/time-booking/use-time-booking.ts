@@ -7,7 +7,7 @@
  * and the dialogs that follow them.
  */
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ApiError } from "@/lib/client/api-fetch";
 import { customerKey, isAbort, useApiFetch, useApiMutation } from "@/lib/client/query";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import type { WizardOptions } from "@/lib/trading/load-wizard";
 import { DRYING_LIMITS, type DryingFormValues } from "@/lib/trading/drying-rules";

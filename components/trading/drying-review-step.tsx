@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { maskPersonalNumber } from "@/lib/trading/constants";
 import type { WizardOptions } from "@/lib/trading/load-wizard";
 import type { DryingState } from "./drying-state";

@@ -9,7 +9,7 @@
  */
 import "./trading.css";
 import { useReducer, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { newIdempotencyKey } from "@/lib/client/idempotency-key";
 import { MY_AGREEMENTS_PAGE } from "@/lib/agreements/constants";
 import { ApiError } from "@/lib/client/api-fetch";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { FormErrors } from "@/lib/trading/agreement-rules";
 
 const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/i;

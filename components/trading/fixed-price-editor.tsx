@@ -6,7 +6,7 @@
  * checks the line against its limits; while a line is edited the add button is save and cancel.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { Loader } from "@/components/ui/loader";
 import { customerKey, useApiQuery } from "@/lib/client/query";

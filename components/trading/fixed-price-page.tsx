@@ -10,7 +10,7 @@
 import "./trading.css";
 import "./fixed-price.css";
 import { useEffect, useReducer, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { newIdempotencyKey } from "@/lib/client/idempotency-key";
 import { DatePicker } from "@/components/ui/date-picker";
 import { FormField, SelectField } from "@/components/ui/form-field";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { TARGET_ACTIONS } from "@/lib/trading/constants";
 import { useFieldError } from "./field-errors";

@@ -9,7 +9,7 @@
  */
 import "./trading.css";
 import { useReducer, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { newIdempotencyKey } from "@/lib/client/idempotency-key";
 import { ApiError } from "@/lib/client/api-fetch";
 import { customerKey, useApiMutation } from "@/lib/client/query";

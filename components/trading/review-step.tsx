@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { maskPersonalNumber } from "@/lib/trading/constants";
 import type { WizardOptions } from "@/lib/trading/load-wizard";
 import { isPriceWatch } from "@/lib/trading/agreement-rules";

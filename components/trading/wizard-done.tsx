@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { MY_AGREEMENTS_PAGE } from "@/lib/agreements/constants";
 import type { Market } from "@/lib/market";
 import type { WizardState } from "./wizard-state";

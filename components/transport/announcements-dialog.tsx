@@ -6,8 +6,8 @@
  * the announced arrival; 'Aviseringsinformation saknas' when nothing was sent. A failed call closes
  * the dialog and shows an alert.
  */
-import { useTranslation } from "react-i18next";
-import { Modal } from "@/components/ui/dialogs";
+import { useTranslation } from "@/lib/i18n/react";
+import { Modal } from "@/components/ui/modal";
 import { Loader } from "@/components/ui/loader";
 import { useShellContext } from "@/components/shell/shell-context";
 import { customerKey } from "@/lib/client/query";

@@ -13,7 +13,7 @@ import "./transport.css";
 import { useEffect, useEffectEvent, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { DataTable, type ColumnDef, type DataTableColumnMeta } from "@/components/ui/data-table";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { useDialogs } from "@/components/ui/dialogs";

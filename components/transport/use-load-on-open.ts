@@ -9,7 +9,7 @@
  */
 import type { QueryKey } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ApiError } from "@/lib/client/api-fetch";
 import { isAbort, isSessionEnd, useApiQuery, type ApiParams } from "@/lib/client/query";

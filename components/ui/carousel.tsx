@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Button } from "react-aria-components";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { carouselView, stepPage } from "@/lib/ui/carousel";
 
 export type PerView = number | { narrow: number; wide: number; query: string };

@@ -20,7 +20,7 @@ import {
   useFilter,
   type Key,
 } from "react-aria-components";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { Loader } from "./loader";
 
 export interface ComboBoxProps<T> {

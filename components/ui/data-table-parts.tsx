@@ -2,7 +2,7 @@
 
 /** DataTable's table (sortable headers with aria-sort, rows, empty and loading rows) and its footer (page size, range, pager). */
 import { flexRender, type RowData, type Table } from "@tanstack/react-table";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { TableQueryState } from "@/lib/ui/table-state";
 import { Loader } from "./loader";
 

@@ -15,7 +15,7 @@
  *   `{ rows, total }` (through the client data layer, use-table-source.ts).
  */
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import {
   getCoreRowModel,
   getPaginationRowModel,

@@ -22,7 +22,7 @@ import {
   Popover,
 } from "react-aria-components";
 import { parseDate, type CalendarDate } from "@internationalized/date";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { isValidIsoDate } from "@/lib/ui/date-input";
 
 function toDate(iso: string | undefined): CalendarDate | undefined {

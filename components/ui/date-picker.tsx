@@ -10,7 +10,7 @@
  * ISO yyyy-MM-dd.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { Market } from "@/lib/market";
 import { todayIn } from "@/lib/market/format";
 import { DateCalendarPopover } from "./date-picker-calendar";

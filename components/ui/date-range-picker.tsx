@@ -5,7 +5,7 @@
  * a from date after the to date moves the to date. Both values are ISO yyyy-MM-dd.
  */
 import { useId, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { Market } from "@/lib/market";
 import { DEFAULT_MAX_RANGE_DAYS, validateDateRange, withFrom, type DateRange, type DateRangeError } from "@/lib/ui/date-range";
 import { DatePicker } from "./date-picker";

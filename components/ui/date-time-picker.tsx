@@ -7,7 +7,7 @@
  * into an instant in the market's time zone is the form's business.
  */
 import { useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { Market } from "@/lib/market";
 import { parseTimeInput } from "@/lib/ui/date-input";
 import { DatePicker } from "./date-picker";

@@ -7,7 +7,8 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderUi } from "@/tests/support/render-ui";
-import { Modal, useDialogs } from "./dialogs";
+import { useDialogs } from "./dialogs";
+import { Modal } from "./modal";
 
 function ModalDemo({ onClosed }: { onClosed?: () => void }) {
   const [open, setOpen] = useState(false);

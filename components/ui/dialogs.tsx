@@ -6,15 +6,17 @@
  * `<DialogProvider>` wraps the app once; `useDialogs()` gives promise-based `alert`, `confirm` and
  * `info` dialogs (queued: one shows at a time). They are React Aria modal dialogs (modal.tsx):
  * alert and confirm are `alertdialog`s described by their message; confirm starts on Cancel, the
- * others on OK. The provider also holds the toast region (toast.tsx).
+ * others on OK. The provider also holds the toast region (toast.tsx). The dialog itself
+ * (message-dialog.tsx) is loaded when the first one is asked for; `<Modal>` for free content is
+ * imported from modal.tsx by the screens that use it (decision 093).
  */
 import "./ui.css";
-import { createContext, useCallback, useContext, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { ModalFrame } from "./modal";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { ToastRegion } from "./toast";
 
-export { focusableIn, Modal, MODAL_FADE_MS, prefersReducedMotion, type ModalProps } from "./modal";
+/** Loaded with the first dialog asked for: React Aria's modal stays out of first-load JavaScript (decision 093). */
+const MessageDialog = lazy(() => import("./message-dialog"));
+const loadMessageDialog = () => void import("./message-dialog");
 
 export type DialogType = "warning" | "error" | "info";
 
@@ -38,63 +40,13 @@ export interface Dialogs {
   info(opts: DialogOptions): Promise<void>;
 }
 
-type DialogKind = "alert" | "confirm" | "info";
+export type DialogKind = "alert" | "confirm" | "info";
 
 interface Entry {
   id: number;
   kind: DialogKind;
   opts: DialogOptions;
   resolve: (value: boolean) => void;
-}
-
-const DEFAULT_TYPE: Record<DialogKind, DialogType> = { alert: "error", confirm: "warning", info: "info" };
-
-function MessageDialog({
-  entry,
-  open,
-  onAnswer,
-  onClosed,
-}: {
-  entry: Entry;
-  open: boolean;
-  onAnswer: (value: boolean) => void;
-  onClosed: () => void;
-}) {
-  const { t } = useTranslation();
-  const messageId = useId();
-  const okRef = useRef<HTMLButtonElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const { kind, opts } = entry;
-  const type = opts.type ?? DEFAULT_TYPE[kind];
-  const isConfirm = kind === "confirm";
-  return (
-    <ModalFrame
-      open={open}
-      onRequestClose={() => onAnswer(false)}
-      onClosed={onClosed}
-      role={kind === "info" ? "dialog" : "alertdialog"}
-      title={opts.title}
-      describedBy={messageId}
-      initialFocus={isConfirm ? cancelRef : okRef}
-      className={`ui-dialog ui-dialog--${type}`}
-      dataType={type}
-      icon={<span className={`ui-dialog__icon ${type}`} aria-hidden="true" />}
-    >
-      <div id={messageId} className="ui-modal__body ui-dialog__message">
-        {typeof opts.message === "string" ? <p>{opts.message}</p> : opts.message}
-      </div>
-      <div className="ui-modal__actions">
-        {isConfirm ? (
-          <button type="button" ref={cancelRef} className="btn btn--secondary" onClick={() => onAnswer(false)}>
-            {opts.cancelText ?? t("ui.dialog.cancel")}
-          </button>
-        ) : null}
-        <button type="button" ref={okRef} className="btn" onClick={() => onAnswer(true)}>
-          {opts.confirmText ?? t("ui.dialog.ok")}
-        </button>
-      </div>
-    </ModalFrame>
-  );
 }
 
 const DialogContext = createContext<Dialogs | null>(null);
@@ -110,6 +62,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   const push = useCallback(
     (kind: DialogKind, opts: DialogOptions) =>
       new Promise<boolean>((resolve) => {
+        loadMessageDialog();
         nextId.current += 1;
         const entry: Entry = { id: nextId.current, kind, opts, resolve };
         setQueue((q) => [...q, entry]);
@@ -144,7 +97,16 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     <DialogContext.Provider value={dialogs}>
       {children}
       {current ? (
-        <MessageDialog key={current.id} entry={current} open={closingId !== current.id} onAnswer={answer} onClosed={closed} />
+        <Suspense fallback={null}>
+          <MessageDialog
+            key={current.id}
+            kind={current.kind}
+            opts={current.opts}
+            open={closingId !== current.id}
+            onAnswer={answer}
+            onClosed={closed}
+          />
+        </Suspense>
       ) : null}
       <ToastRegion />
     </DialogContext.Provider>

@@ -1,7 +1,7 @@
 "use client";
 
 /** The file widget's list of chosen files: thumbnail, name, size, upload progress or state, retry and remove. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { formatFileSize } from "@/lib/ui/file-rules";
 
 export type UploadStatus = "ready" | "uploading" | "done" | "error";

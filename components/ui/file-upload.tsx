@@ -8,7 +8,7 @@
  * file input (`name`) and go with the form.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { acceptsOnlyImages, canPreview, checkFiles, summarizeErrors, type FileCandidate, type FileRuleError } from "@/lib/ui/file-rules";
 import { SelectedFiles, type FileUploadItem } from "./file-list";
 import { droppedCandidates, postFile, type UploadHandle } from "./file-transfer";

@@ -11,7 +11,7 @@
  * Needs <DialogProvider> above it.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { ApiError, apiFetch } from "@/lib/client/api-fetch";
 import { checkImage, IMAGE_FIELD, IMAGE_TYPES } from "@/lib/ui/image-rules";
 import { useDialogs } from "./dialogs";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 
 export interface LoaderProps {
   /** inline: a spinner in the text flow; overlay: covers the nearest positioned parent; page: covers the window */

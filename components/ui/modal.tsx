@@ -12,7 +12,7 @@
 import "./ui.css";
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from "react-aria-components";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 
 /** Modal fade time; the spec's 1.5 s and 2 s fades are for notices, not for modals. */
 export const MODAL_FADE_MS = 200;

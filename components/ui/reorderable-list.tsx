@@ -10,7 +10,7 @@
  * Saves run one after another in the order of the changes.
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { Button, GridList, GridListItem, useDragAndDrop } from "react-aria-components";
 import { moveBy, moveKeys, sameOrder, type ReorderKey } from "@/lib/ui/reorder";
 

@@ -6,7 +6,7 @@
  * refused (format, before min, after max) shows after leaving the field or pressing Enter.
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import type { Market } from "@/lib/market";
 import { checkDateBounds, formatDateInput, isValidIsoDate, parseDateInput, type DateInputFormat } from "@/lib/ui/date-input";
 

@@ -8,8 +8,8 @@
  * A failed call closes the dialog and shows an alert (spec 1 §8).
  */
 import Link from "next/link";
-import { useTranslation } from "react-i18next";
-import { Modal } from "@/components/ui/dialogs";
+import { useTranslation } from "@/lib/i18n/react";
+import { Modal } from "@/components/ui/modal";
 import { Loader } from "@/components/ui/loader";
 import { useShellContext } from "@/components/shell/shell-context";
 import { useLoadOnOpen } from "@/components/transport/use-load-on-open";

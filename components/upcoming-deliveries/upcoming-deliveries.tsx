@@ -9,8 +9,8 @@
  * (deliveries from the page) and on the start page (fetched).
  */
 import "./upcoming-deliveries.css";
-import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useId, useState } from "react";
+import { useTranslation } from "@/lib/i18n/react";
 import { useShellContext } from "@/components/shell/shell-context";
 import { QueryState } from "@/components/providers/query-state";
 import { Carousel } from "@/components/ui/carousel";
@@ -18,7 +18,9 @@ import { customerKey, useApiQuery } from "@/lib/client/query";
 import type { Market } from "@/lib/market";
 import { formatDay, formatTons } from "@/lib/transport/format";
 import type { TUpcomingDeliveriesResponse, TUpcomingDelivery } from "@/lib/upcoming-deliveries/schemas";
-import { DeliveryDetailDialog } from "./delivery-detail-dialog";
+
+/** The detail dialog (React Aria's modal) is loaded when a slide is first opened (decision 093). */
+const DeliveryDetailDialog = lazy(() => import("./delivery-detail-dialog").then((m) => ({ default: m.DeliveryDetailDialog })));
 
 /** Slides per view on wide screens (spec 1 §9) and the width from which it applies. */
 export const SLIDES_PER_VIEW = 3;
@@ -49,6 +51,8 @@ export function UpcomingDeliveries({ initial, heading = false }: UpcomingDeliver
   );
   const data = initial ?? query.data;
   const [open, setOpen] = useState<TUpcomingDelivery | null>(null);
+  // mounted from the first opening on, so it can fade out when closed
+  const [dialogWanted, setDialogWanted] = useState(false);
   const titleId = useId();
 
   const deliveries = data?.deliveries ?? [];
@@ -85,7 +89,14 @@ export function UpcomingDeliveries({ initial, heading = false }: UpcomingDeliver
       }
       fallback={fallback}
       renderSlide={(d) => (
-        <button type="button" className="upcoming__card" onClick={() => setOpen(d)}>
+        <button
+          type="button"
+          className="upcoming__card"
+          onClick={() => {
+            setDialogWanted(true);
+            setOpen(d);
+          }}
+        >
           <span className="upcoming__date">{formatDay(d.planedDeliveryDate, market)}</span>
           <span className="upcoming__item">{d.itemName ?? d.itemNumber ?? t("transport.upcoming.noItem")}</span>
           <span className="upcoming__qty">{t("transport.tons", { value: formatTons(d.orderQuantity, market) })}</span>
@@ -102,7 +113,11 @@ export function UpcomingDeliveries({ initial, heading = false }: UpcomingDeliver
         </button>
       )}
     >
-      <DeliveryDetailDialog market={market} delivery={open} onClose={() => setOpen(null)} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <DeliveryDetailDialog market={market} delivery={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </Carousel>
   );
 }

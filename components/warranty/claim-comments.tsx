@@ -7,7 +7,7 @@
  * transitions allow (decision 062). The submitter is e-mailed of each (server side).
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { QueryState } from "@/components/providers/query-state";
 import { ApiError } from "@/lib/client/api-fetch";

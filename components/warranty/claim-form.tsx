@@ -8,7 +8,7 @@
  * every total. Printing adds signature fields for seller and buyer and the validity note.
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { SelectField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useDialogs } from "@/components/ui/dialogs";

@@ -7,7 +7,7 @@
  * (addsparepart / AddServiceHours), which answers the lines with every total recomputed in cents.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useApiMutation } from "@/lib/client/query";
 import { formatCentsFi, lineTotalCents, parseHundredths, rowPriceCents } from "@/lib/warranty/money";
 import type { TServiceHour, TServiceHoursResponse, TSparePart, TSparePartsResponse } from "@/lib/warranty/schemas";

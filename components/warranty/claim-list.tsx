@@ -7,7 +7,7 @@
  * after success).
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useRouter } from "next/navigation";
 import { useDialogs } from "@/components/ui/dialogs";
 import { SimpleTable } from "@/components/ui/simple-table";

@@ -2,7 +2,7 @@
 
 /** The lists' filters (spec 4 §2, §7): search text, store, manufacturer, from/to dates, submitted by me; claims also statuses. */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import type { TStoresResponse } from "@/lib/warranty/schemas";
 import { CLAIM_STATUSES, STATUS_KEYS, type ClaimStatus } from "@/lib/warranty/status";

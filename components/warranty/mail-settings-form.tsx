@@ -7,7 +7,7 @@
  * message settings (decision 079).
  */
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api-fetch";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 
 /** Previous / next page of a server-paged list, with "rows a–b of n". */
 export function Pager({ total, skip, take, onSkip }: { total: number; skip: number; take: number; onSkip: (skip: number) => void }) {

@@ -1,7 +1,7 @@
 "use client";
 
 /** The fieldsets of the release and warranty form: customer, seller, machine, engine, stores, hand-over, confirmations. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { SelectField } from "@/components/ui/form-field";
 import type { TStoresResponse } from "@/lib/warranty/schemas";
 import { NO, OTHER, YES } from "@/lib/warranty/preview";

@@ -6,7 +6,7 @@
  * Excel with the same filters, and admins delete an entry (the row is hidden after success).
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { QueryState } from "@/components/providers/query-state";

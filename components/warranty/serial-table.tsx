@@ -2,7 +2,7 @@
 
 /** The serial-number table (spec 4 §2; issue 16 item 5): the machines of the forms the actor sees, searched on the client. */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { QueryState } from "@/components/providers/query-state";

@@ -4,7 +4,7 @@
  * One text input of the warranty forms, bound to the form's values by its API field name. Inputs
  * titled for at most 30 characters get maxlength 30 (spec 4 §5, §9) and that title.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 
 export const TITLE_MAX = 30;

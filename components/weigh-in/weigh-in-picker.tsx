@@ -5,7 +5,7 @@
  * link base plus its number; the server preselected the option.
  */
 import { useRouter } from "next/navigation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@/lib/i18n/react";
 
 export function WeighInPicker(props: { linkBase: string; selected: string; options: { customerNumber: string; name: string }[] }) {
   const { t } = useTranslation();

@@ -13,9 +13,10 @@ export const ZSetActiveCustomerRequest = z.object({
 });
 export type TSetActiveCustomerRequest = z.infer<typeof ZSetActiveCustomerRequest>;
 
-export const SEARCH_BY = ["customerNumber", "name", "organisationNumber"] as const;
-export type TSearchBy = (typeof SEARCH_BY)[number];
-export const SEARCH_LIMIT = 50;
+import { SEARCH_BY, SEARCH_LIMIT } from "./constants";
+
+export { SEARCH_BY, SEARCH_LIMIT };
+export type { TSearchBy } from "./constants";
 
 /** Internal header search (spec 1 §2): search option, search key, optionally another market. */
 export const ZSearchCustomersRequest = z.object({

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
-/** At most this many favourite pages per user (spec 3 §1, §9). */
-export const MAX_FAVORITES = 10;
+import { MAX_FAVORITES } from "./constants";
+
+export { MAX_FAVORITES };
 
 /** add-favorite / remove-favorite: form body pageId (spec 3 §7). */
 export const ZFavoritePageRequest = z.object({

@@ -36,6 +36,7 @@ import svProfile from "@/locales/sv/profile.json";
 import svOnboarding from "@/locales/sv/onboarding.json";
 import svContact from "@/locales/sv/contact.json";
 import svWeighIn from "@/locales/sv/weigh-in.json";
+import svGlobalError from "@/locales/sv/global-error.json";
 import fiCommon from "@/locales/fi/common.json";
 import fiValidation from "@/locales/fi/validation.json";
 import fiUi from "@/locales/fi/ui.json";
@@ -68,6 +69,7 @@ import fiProfile from "@/locales/fi/profile.json";
 import fiOnboarding from "@/locales/fi/onboarding.json";
 import fiContact from "@/locales/fi/contact.json";
 import fiWeighIn from "@/locales/fi/weigh-in.json";
+import fiGlobalError from "@/locales/fi/global-error.json";
 import type { Language } from "@/lib/market";
 
 export type Resources = { common: Record<string, unknown> };
@@ -124,6 +126,7 @@ export const RESOURCES: Record<Language, Resources> = {
       svOnboarding,
       svContact,
       svWeighIn,
+      svGlobalError,
     ),
   },
   fi: {
@@ -160,6 +163,7 @@ export const RESOURCES: Record<Language, Resources> = {
       fiOnboarding,
       fiContact,
       fiWeighIn,
+      fiGlobalError,
     ),
   },
 };

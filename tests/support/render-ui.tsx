@@ -12,6 +12,10 @@ import { afterEach, vi } from "vitest";
 import { I18nProvider } from "@/components/providers/i18n-provider";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { DialogProvider } from "@/components/ui/dialogs";
+// The app loads the alert/confirm dialog and the toast region on first use (decision 093); tests
+// load them up front, so a dialog's first appearance does not wait for a cold module transform.
+import "@/components/ui/message-dialog";
+import "@/components/ui/toast-region";
 import { RESOURCES } from "@/lib/i18n/resources";
 import type { Market } from "@/lib/market";
 
