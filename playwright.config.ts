@@ -27,7 +27,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     // DOM snapshots and actions for a failed test's trace, but no screencast frames: recording those
     // for every test (and dropping them when it passes) costs CPU this 2-core machine lacks (decision 085)
-    trace: { mode: "retain-on-failure", screenshots: false },
+    trace: process.env.E2E_TRACE === "off" ? "off" : { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -55,7 +55,10 @@ test("machine list, detail with engine hours and image, book service, workshop s
   // workshop star, kept after a reload, then taken back
   await visit(page, `${SE}/maskiner/verkstader`);
   const star = page.getByRole("button", { name: "Stjärnmärk Motala" });
+  // the star shows at once (optimistic): wait for the server's answer before reloading
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/workshop/setstar"));
   await star.click();
+  expect((await saved).ok()).toBe(true);
   await expect(page.getByRole("button", { name: "Ta bort stjärnan för Motala" })).toHaveAttribute("aria-pressed", "true");
   await page.reload();
   await expect(page.locator("section.workshop-city").first()).toHaveAttribute("data-city", "Motala");

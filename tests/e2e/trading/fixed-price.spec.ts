@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { login, SE, visit } from "../support/fixtures";
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
+/** The day in Stockholm, as the portal checks dates (at 23–24 UTC the UTC date is a day behind). */
+const iso = (d: Date) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(d);
 
 test("a farmer builds a fixed price agreement line by line and sends it for signing", async ({ page }) => {
   test.slow();
