@@ -4,7 +4,7 @@
  * nothing, and a plain user of the customer sees the list without the buttons.
  */
 import { expect, test } from "@playwright/test";
-import { login, SE, visit } from "../support/fixtures";
+import { login, reload, SE, visit } from "../support/fixtures";
 import { makeFamily } from "./helpers";
 
 test("sub-customers: sort, deactivate with confirmation, gone from the switcher", async ({ page }) => {
@@ -27,7 +27,7 @@ test("sub-customers: sort, deactivate with confirmation, gone from the switcher"
   await expect(alvik).toContainText("Inaktiv");
   await expect(alvik.getByRole("button", { name: "Aktivera" })).toBeVisible();
 
-  await page.reload();
+  await reload(page);
   await page.getByRole("button", { name: new RegExp(`Kund ${f.customerNumber}`) }).click();
   await expect(page.getByRole("button", { name: new RegExp(`${f.subs[0]!.number} – Bergsgården`) })).toBeVisible();
   await expect(page.getByRole("button", { name: new RegExp(`${f.subs[1]!.number} – Alvik`) })).toHaveCount(0);

@@ -4,7 +4,7 @@
  * choices and says why. The Finnish staff pages (/sisainen/…) render the same screens in Finnish.
  */
 import { expect, test } from "@playwright/test";
-import { FI, login, SE, visit } from "../support/fixtures";
+import { FI, login, reload, SE, visit } from "../support/fixtures";
 import { withPortalDb } from "../support/portal-db";
 import { makeFamily } from "./helpers";
 
@@ -44,7 +44,7 @@ test("user card: profile per customer, message settings saved per channel; a ref
     { mode: 1, value: true },
     { mode: 2, value: false },
   ]);
-  await page.reload();
+  await reload(page);
   await expect(page.getByRole("checkbox", { name: "Påminnelse om tidsbokning SMS" })).not.toBeChecked();
   await expect(page.getByRole("checkbox", { name: "Påminnelse om tidsbokning E-post" })).toBeChecked();
 });

@@ -5,7 +5,7 @@
  * the end, so other tests see the seeded order.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, FI, login, waitForHydration } from "../support/fixtures";
+import { expectAccessible, FI, login, reload, waitForHydration } from "../support/fixtures";
 
 const rowNames = (page: Page) => page.getByRole("grid", { name: "Kategorioiden järjestys" }).getByRole("row");
 
@@ -23,7 +23,7 @@ test("admin reorders news categories with the keyboard; a farmer sees the order;
   await expectAccessible(page);
 
   // saved: a reload shows the new order, and so does the farmer's list
-  await page.reload();
+  await reload(page);
   await waitForHydration(page);
   await expect(rowNames(page).first()).toContainText("Lannoitteet");
   const farmerContext = await browser.newContext();
@@ -48,6 +48,6 @@ test("admin reorders news categories with the keyboard; a farmer sees the order;
   // put the seeded order back
   await page.getByRole("button", { name: "Siirrä ylös: Viljakauppa" }).click();
   await expect(rowNames(page).first()).toContainText("Viljakauppa");
-  await page.reload();
+  await reload(page);
   await expect(rowNames(page).first()).toContainText("Viljakauppa");
 });

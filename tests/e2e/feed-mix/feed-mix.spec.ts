@@ -5,7 +5,7 @@
  * half-way; another farm's recipe answers with an error.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, FI, login } from "../support/fixtures";
+import { expectAccessible, FI, login, reload } from "../support/fixtures";
 import { fiNumber, makeRecipe, mixIdOf, mixRows } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -178,7 +178,7 @@ test("offline half-way: readings are kept on the phone and sent once when the co
   expect(rows.filter((r) => r.mix_updated)).toHaveLength(3);
 
   // a reload continues from the server's copy, nothing doubled
-  await page.reload();
+  await reload(page);
   await expect(page.getByTestId("current-component")).toHaveText("Kaura");
   await expect(page.getByTestId("expected-cumulative")).toHaveText(fiNumber(2150 + 590 + 335 + 120));
 });

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { extractPdfText } from "../../../lib/pdf/extract-text";
-import { expectAccessible, login, SE, visit } from "../support/fixtures";
+import { expectAccessible, login, reload, SE, visit } from "../support/fixtures";
 
 const PATH = "/logistik/listbokning";
 const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
@@ -133,7 +133,7 @@ test("a farmer deletes a booking after confirming; a failing call shows the spec
   await page.getByRole("alertdialog", { name: "Ta bort bokning" }).getByRole("button", { name: "Ja, ta bort" }).click();
   await expect(page.getByRole("status").filter({ hasText: /är borttagen/ })).toBeVisible();
   await expect(row).toHaveCount(0);
-  await page.reload();
+  await reload(page);
   await expect(page.getByText(/^\d+ bokning(ar)?$/)).toBeVisible();
   await expect(rowWith(page, "MNO345")).toHaveCount(0);
 });

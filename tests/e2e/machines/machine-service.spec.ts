@@ -4,7 +4,7 @@
  * service with more than 6 machines (dropdown) and 6 or fewer (links), and a workshop star.
  */
 import { expect, test } from "@playwright/test";
-import { login, SE, visit } from "../support/fixtures";
+import { login, reload, SE, visit } from "../support/fixtures";
 import { makePng } from "../support/png";
 
 test("machine list, detail with engine hours and image, book service, workshop star", async ({ page }) => {
@@ -60,7 +60,7 @@ test("machine list, detail with engine hours and image, book service, workshop s
   await star.click();
   expect((await saved).ok()).toBe(true);
   await expect(page.getByRole("button", { name: "Ta bort stjärnan för Motala" })).toHaveAttribute("aria-pressed", "true");
-  await page.reload();
+  await reload(page);
   await expect(page.locator("section.workshop-city").first()).toHaveAttribute("data-city", "Motala");
   await page.getByRole("button", { name: "Ta bort stjärnan för Motala" }).click();
   await expect(page.getByRole("button", { name: "Stjärnmärk Motala" })).toBeVisible();

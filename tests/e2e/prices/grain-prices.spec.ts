@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, FI, login, SE, visit } from "../support/fixtures";
+import { expectAccessible, FI, login, reload, SE, visit } from "../support/fixtures";
 
 /** Removes every grain favourite of the signed-in user (through the page's own calls). */
 async function clearFavorites(page: Page) {
@@ -23,7 +23,7 @@ test("search a crop's prices, keep it as a favourite across sign-ins, switch it 
   await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}/priser/spannmal`);
   await clearFavorites(page);
-  await page.reload();
+  await reload(page);
   await expect(page.getByText(/Det finns inga favoriter att visa/)).toBeVisible();
 
   await page.getByLabel("Prisområde").selectOption({ label: "Syd" });
@@ -94,7 +94,7 @@ test("the maximum number of favourites opens a modal; a failing call shows the f
   await modal.getByRole("button", { name: "OK" }).click();
   await clearFavorites(page);
 
-  await page.reload();
+  await reload(page);
   await page.route("**/api/price-grain/update-favorite", (r) =>
     r.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "x" } }) }),
   );

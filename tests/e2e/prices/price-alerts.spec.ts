@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, login, SE, visit } from "../support/fixtures";
+import { expectAccessible, login, reload, SE, visit } from "../support/fixtures";
 
 test("the farmer's price alerts list; delete asks first, then removes the row", async ({ page }) => {
   await login(page, "farmer@demo.se", { open: false });
@@ -22,7 +22,7 @@ test("the farmer's price alerts list; delete asks first, then removes the row", 
   await page.getByRole("alertdialog").getByRole("button", { name: "Ja, ta bort" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Prisbevakningen för Höstraps, Standard, Väst är borttagen." })).toBeVisible();
   await expect(table.getByRole("row")).toHaveCount(rows - 1);
-  await page.reload();
+  await reload(page);
   await expect(page.getByRole("button", { name: "Ta bort prisbevakningen för Höstraps, Standard, Väst" })).toHaveCount(0);
 });
 

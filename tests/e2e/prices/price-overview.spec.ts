@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, login, SE, visit } from "../support/fixtures";
+import { expectAccessible, login, reload, SE, visit } from "../support/fixtures";
 
 async function clearOverviewFavorites(page: Page, base: string, name: string) {
   await page.evaluate(
@@ -31,7 +31,7 @@ test("row and group favourites: the group is highlighted and expanded, its star 
   await login(page, "farmer@demo.se", { open: false });
   await visit(page, `${SE}/priser/oversikt`);
   await clearOverviewFavorites(page, "/api/price-grain-overview", "PriceGrainOverview");
-  await page.reload();
+  await reload(page);
   const vete = page.getByRole("button", { name: /^Vete/ });
   await expect(vete).toHaveAttribute("aria-expanded", "false");
   await vete.click();
@@ -43,7 +43,7 @@ test("row and group favourites: the group is highlighted and expanded, its star 
   const groupStar = page.getByRole("button", { name: "Alla i Vete som favoriter" });
   await expect(groupStar).toHaveAttribute("aria-pressed", "false");
 
-  await page.reload();
+  await reload(page);
   await expect(page.getByRole("button", { name: /^Vete/ })).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByRole("button", { name: /^Korn/ })).toHaveAttribute("aria-expanded", "false");
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { login, SE, visit } from "../support/fixtures";
+import { login, reload, SE, visit } from "../support/fixtures";
 import { makePng } from "../support/png";
 
 test("profile picture: a 9 MB PNG is saved and shown in the header; 11 MB and a renamed text file are refused; delete asks first", async ({
@@ -25,7 +25,7 @@ test("profile picture: a 9 MB PNG is saved and shown in the header; 11 MB and a 
   const file = await page.request.get(`${SE}${saved}`);
   expect(file.status()).toBe(200);
   expect(file.headers()["content-type"]).toBe("image/png");
-  await page.reload();
+  await reload(page);
   await expect(page.locator("img[data-header-avatar]")).toHaveAttribute("src", saved!);
 
   // 11 MB: refused in the browser with the spec's text, saved image kept

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, login, SE, visit } from "../support/fixtures";
+import { expectAccessible, login, reload, SE, visit } from "../support/fixtures";
 import { cloneUser } from "../support/portal-db";
 
 test("ten favourites from the menu stars, then the limit modal", async ({ page }) => {
@@ -34,7 +34,7 @@ test("ten favourites from the menu stars, then the limit modal", async ({ page }
   await expect(eleventh).toHaveAttribute("aria-pressed", "false");
 
   // favourites persist: a new page load shows 10
-  await page.reload();
+  await reload(page);
   await expect(nav.getByRole("button", { name: /Favoriter.*10 av 10/ })).toBeVisible();
 
   // clean up through the API

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, FI, login, SE, visit } from "../support/fixtures";
+import { expectAccessible, FI, login, reload, SE, visit } from "../support/fixtures";
 
 test.describe("header and navigation", () => {
   test("one menu open at a time; a click elsewhere or Escape closes it", async ({ page }) => {
@@ -73,7 +73,7 @@ test.describe("cookie notice and link rules", () => {
     const cookie = (await context.cookies()).find((c) => c.name === "acceptedCookies");
     expect(cookie?.value).toBe("yes");
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
-    await page.reload();
+    await reload(page);
     await expect(page.getByRole("region", { name: "Kakor" })).toHaveCount(0);
   });
 

@@ -40,13 +40,19 @@ const signedInAs = new WeakMap<BrowserContext, string>();
 export async function visit(page: Page, url: string, opts: { axe?: boolean } = {}) {
   await page.goto(url);
   await waitForHydration(page);
-  if (opts.axe === false) return;
+  if (opts.axe === false || (process.env.E2E_AXE === "off" && !opts.axe)) return;
   const at = new URL(page.url());
   const key = `${signedInAs.get(page.context()) ?? "-"} ${at.origin}${at.pathname}`;
   if (opts.axe || !checkedPages.has(key)) {
     checkedPages.add(key);
     await expectAccessible(page);
   }
+}
+
+/** Reloads the page and waits until it is hydrated again (a click before that may be lost). */
+export async function reload(page: Page) {
+  await page.reload();
+  await waitForHydration(page);
 }
 
 /**

@@ -3,7 +3,7 @@
  * outbox as a pending booking reminder due two hours before the start; its .ics downloads; after
  * the booking is deleted the reminder is withdrawn.
  */
-import { SE, expect, login, test, visit } from "../support/fixtures";
+import { expect, login, reload, SE, test, visit } from "../support/fixtures";
 
 interface Groups {
   Resource: { Code: string; Value: number }[];
@@ -92,6 +92,6 @@ test("a booking's reminder waits in the outbox for its time, the booking downloa
 
   const deleted = await post("/api/time-booking/DeleteReservation", { reservationId: id });
   expect(deleted.status()).toBe(200);
-  await page.reload();
+  await reload(page);
   await expect(page.locator("tr", { hasText: "paminnelse@example.se" })).toContainText("Återkallat");
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { login, SE, visit } from "../support/fixtures";
+import { login, reload, SE, visit } from "../support/fixtures";
 
 /** The day in Stockholm, as the portal checks dates (at 23–24 UTC the UTC date is a day behind). */
 const iso = (d: Date) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(d);
@@ -42,7 +42,7 @@ test("a farmer builds a fixed price agreement line by line and sends it for sign
   await expect(lines.getByRole("row")).toHaveCount(2);
 
   // the lines survive a reload (browser storage)
-  await page.reload();
+  await reload(page);
   await expect(page.getByRole("table", { name: "Artiklar i avtalet" }).getByRole("row", { name: /Solid 220 Komplett/ })).toBeVisible();
 
   await page.getByRole("button", { name: "Nästa" }).click();

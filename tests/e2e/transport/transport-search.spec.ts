@@ -5,7 +5,7 @@
  * SMS and an e-mail announcement, row 2 none.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, login, SE, visit } from "../support/fixtures";
+import { expectAccessible, login, reload, SE, visit } from "../support/fixtures";
 
 const PATH = "/logistik/sok-transport";
 const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());
@@ -53,7 +53,7 @@ test("a transporter searches a lorry over a week and opens the announcements", a
 
   // a reload runs the same search again
   await page.keyboard.press("Escape");
-  await page.reload();
+  await reload(page);
   await expect(page.getByRole("table", { name: "Transporter" }).getByRole("row")).toHaveCount(4);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, FI, login, SE, visit } from "../support/fixtures";
+import { expectAccessible, FI, login, reload, SE, visit } from "../support/fixtures";
 
 /**
  * The shared widgets in the built portal, on one page load (decision 085): each step was a test of
@@ -133,7 +133,7 @@ test.describe("shared widgets (internal component catalogue)", () => {
       const nums = tons.map((s) => Number(s.replace(/\s/g, "")));
       const sorted = [...nums].sort((a, b) => a - b);
       expect(nums.join() === sorted.join() || nums.join() === [...sorted].reverse().join()).toBe(true);
-      await page.reload();
+      await reload(page);
       await expect(page.getByRole("table", { name: "Anläggningar" }).locator("tbody tr")).toHaveCount(25);
       await expect(page.getByRole("table", { name: "Anläggningar" }).getByRole("columnheader", { name: /Mängd \(ton\)/ })).toHaveAttribute(
         "aria-sort",
