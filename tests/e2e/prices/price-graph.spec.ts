@@ -33,9 +33,13 @@ test("the price graph draws the chosen crops in kr/ton; period and crops reload 
 
   // hovering shows a tooltip with the date and kr/ton
   const surface = chart.getByRole("application");
-  const s = await surface.boundingBox();
-  await page.mouse.move(s!.x + s!.width * 0.6, s!.y + s!.height * 0.5);
-  await expect(page.locator(".price-graph__tooltip")).toContainText("kr/ton");
+  // (the chart may redraw once more with the reloaded series: hover again until the tooltip shows)
+  await expect(async () => {
+    const s = await surface.boundingBox();
+    await page.mouse.move(s!.x + s!.width * 0.5, s!.y + s!.height * 0.5);
+    await page.mouse.move(s!.x + s!.width * 0.6, s!.y + s!.height * 0.5);
+    await expect(page.locator(".price-graph__tooltip")).toContainText("kr/ton", { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 
   await page.getByText("Visa priserna som tabell").click();
   const table = page.getByRole("table", { name: /Spotpris i kr\/ton/ });
