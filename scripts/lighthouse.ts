@@ -127,47 +127,54 @@ async function scriptTransfer(
   }
 }
 
+/** Every (role, host, menu path) to measure, each role signed in once per host. */
+async function* routesToMeasure(db: pg.Pool): AsyncGenerator<{ role: string; origin: string; path: string; cookie: string }> {
+  for (const role of ROLES) {
+    const home: "se" | "fi" = role.endsWith(".fi") ? "fi" : "se";
+    for (const market of bothHosts ? (["se", "fi"] as const) : [home]) {
+      const origin = market === "fi" ? fiBase : base;
+      let cookie: string;
+      try {
+        cookie = await signIn(origin, role, PASSWORD);
+      } catch (e) {
+        console.log(`${role} on ${origin}: ${(e as Error).message}`);
+        continue;
+      }
+      const { paths } = await menuPaths(db, role, market);
+      for (const path of paths.filter((p) => !onlyPaths || onlyPaths.includes(p))) {
+        yield { role, origin, path, cookie };
+      }
+    }
+  }
+}
+
 /** `--js-only`: every route's first-load JavaScript, no Lighthouse. */
 async function jsOnlyRun(db: pg.Pool): Promise<Row[]> {
   const browser = await chromium.launch({ executablePath: CHROME, args: ["--host-resolver-rules=MAP portal.test.fi 127.0.0.1"] });
   const rows: Row[] = [];
   try {
-    for (const role of ROLES) {
-      const home: "se" | "fi" = role.endsWith(".fi") ? "fi" : "se";
-      for (const market of bothHosts ? (["se", "fi"] as const) : [home]) {
-        const origin = market === "fi" ? fiBase : base;
-        let cookie: string;
-        try {
-          cookie = await signIn(origin, role, PASSWORD);
-        } catch (e) {
-          console.log(`${role} on ${origin}: ${(e as Error).message}`);
-          continue;
-        }
-        const { paths } = await menuPaths(db, role, market);
-        for (const path of paths.filter((p) => !onlyPaths || onlyPaths.includes(p))) {
-          const { kb, finalUrl, scripts } = await scriptTransfer(browser, `${origin}${path}`, cookie);
-          const problems: string[] = [];
-          if (kb > TARGET.jsKb) problems.push(`JS ${kb.toFixed(0)} kB`);
-          if (!finalUrl.includes(path === "/" ? origin : path)) problems.push(`redirected to ${finalUrl}`);
-          const row: Row = {
-            role,
-            host: new URL(origin).host,
-            path,
-            preset: "js",
-            score: NaN,
-            cls: NaN,
-            tbt: NaN,
-            jsKb: kb,
-            status: 0,
-            problems,
-          };
-          rows.push(row);
-          console.log(
-            `${problems.length ? "FAIL" : "PASS"}  ${role.padEnd(20)} ${row.host.padEnd(22)} ${path.padEnd(42)} JS ${kb.toFixed(0).padStart(4)} kB${problems.length ? `  (${problems.join(", ")})` : ""}`,
-          );
-          if (listChunks) for (const [name, size] of scripts) console.log(`        ${size.toFixed(1).padStart(6)} kB  ${name}`);
-        }
-      }
+    for await (const { role, origin, path, cookie } of routesToMeasure(db)) {
+      const { kb, finalUrl, scripts } = await scriptTransfer(browser, `${origin}${path}`, cookie);
+      const problems: string[] = [];
+      if (kb > TARGET.jsKb) problems.push(`JS ${kb.toFixed(0)} kB`);
+      if (!finalUrl.includes(path === "/" ? origin : path)) problems.push(`redirected to ${finalUrl}`);
+      const row: Row = {
+        role,
+        host: new URL(origin).host,
+        path,
+        preset: "js",
+        score: NaN,
+        cls: NaN,
+        tbt: NaN,
+        jsKb: kb,
+        status: 0,
+        problems,
+      };
+      rows.push(row);
+      console.log(
+        `${problems.length ? "FAIL" : "PASS"}  ${role.padEnd(20)} ${row.host.padEnd(22)} ${path.padEnd(42)} JS ${kb.toFixed(0).padStart(4)} kB${problems.length ? `  (${problems.join(", ")})` : ""}`,
+      );
+      if (listChunks) for (const [name, size] of scripts) console.log(`        ${size.toFixed(1).padStart(6)} kB  ${name}`);
     }
   } finally {
     await browser.close();
@@ -202,50 +209,36 @@ async function main() {
   });
   const rows: Row[] = [];
   try {
-    for (const role of ROLES) {
-      const home: "se" | "fi" = role.endsWith(".fi") ? "fi" : "se";
-      for (const market of bothHosts ? (["se", "fi"] as const) : [home]) {
-        const origin = market === "fi" ? fiBase : base;
-        let cookie: string;
-        try {
-          cookie = await signIn(origin, role, PASSWORD);
-        } catch (e) {
-          console.log(`${role} on ${origin}: ${(e as Error).message}`);
-          continue;
-        }
-        const { paths } = await menuPaths(db, role, market);
-        for (const path of paths.filter((p) => !onlyPaths || onlyPaths.includes(p))) {
-          for (const preset of presets) {
-            const result = await lighthouse(
-              `${origin}${path}`,
-              { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: { Cookie: cookie } },
-              preset === "desktop" ? desktopConfig : undefined,
-            );
-            const lhr = result?.lhr;
-            if (!lhr) continue;
-            const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-            const requests = (
-              lhr.audits["network-requests"]?.details as
-                { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined
-            )?.items;
-            const js = (requests ?? []).filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024;
-            const score = lhr.categories.performance?.score ?? 0;
-            const cls = audit("cumulative-layout-shift");
-            const tbt = audit("total-blocking-time");
-            const problems: string[] = [];
-            if (score < (preset === "desktop" ? TARGET.desktop : TARGET.mobile)) problems.push(`performance ${score.toFixed(2)}`);
-            if (cls > TARGET.cls) problems.push(`CLS ${cls.toFixed(3)}`);
-            if (preset === "desktop" && tbt > TARGET.tbt) problems.push(`TBT ${tbt.toFixed(0)} ms`);
-            if (js > TARGET.jsKb) problems.push(`JS ${js.toFixed(0)} kB`);
-            const finalUrl = lhr.finalDisplayedUrl ?? "";
-            if (!finalUrl.includes(path === "/" ? origin : path)) problems.push(`redirected to ${finalUrl}`);
-            const row: Row = { role, host: new URL(origin).host, path, preset, score, cls, tbt, jsKb: js, status: 0, problems };
-            rows.push(row);
-            console.log(
-              `${problems.length ? "FAIL" : "PASS"}  ${role.padEnd(20)} ${row.host.padEnd(22)} ${path.padEnd(42)} ${preset.padEnd(7)} perf ${score.toFixed(2)}  CLS ${cls.toFixed(3)}  TBT ${tbt.toFixed(0).padStart(4)} ms  JS ${js.toFixed(0).padStart(4)} kB${problems.length ? `  (${problems.join(", ")})` : ""}`,
-            );
-          }
-        }
+    for await (const { role, origin, path, cookie } of routesToMeasure(db)) {
+      for (const preset of presets) {
+        const result = await lighthouse(
+          `${origin}${path}`,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: { Cookie: cookie } },
+          preset === "desktop" ? desktopConfig : undefined,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) continue;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        const requests = (
+          lhr.audits["network-requests"]?.details as
+            { items?: { resourceType?: string; transferSize?: number; url?: string }[] } | undefined
+        )?.items;
+        const js = (requests ?? []).filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024;
+        const score = lhr.categories.performance?.score ?? 0;
+        const cls = audit("cumulative-layout-shift");
+        const tbt = audit("total-blocking-time");
+        const problems: string[] = [];
+        if (score < (preset === "desktop" ? TARGET.desktop : TARGET.mobile)) problems.push(`performance ${score.toFixed(2)}`);
+        if (cls > TARGET.cls) problems.push(`CLS ${cls.toFixed(3)}`);
+        if (preset === "desktop" && tbt > TARGET.tbt) problems.push(`TBT ${tbt.toFixed(0)} ms`);
+        if (js > TARGET.jsKb) problems.push(`JS ${js.toFixed(0)} kB`);
+        const finalUrl = lhr.finalDisplayedUrl ?? "";
+        if (!finalUrl.includes(path === "/" ? origin : path)) problems.push(`redirected to ${finalUrl}`);
+        const row: Row = { role, host: new URL(origin).host, path, preset, score, cls, tbt, jsKb: js, status: 0, problems };
+        rows.push(row);
+        console.log(
+          `${problems.length ? "FAIL" : "PASS"}  ${role.padEnd(20)} ${row.host.padEnd(22)} ${path.padEnd(42)} ${preset.padEnd(7)} perf ${score.toFixed(2)}  CLS ${cls.toFixed(3)}  TBT ${tbt.toFixed(0).padStart(4)} ms  JS ${js.toFixed(0).padStart(4)} kB${problems.length ? `  (${problems.join(", ")})` : ""}`,
+        );
       }
     }
   } finally {
