@@ -6,7 +6,6 @@ import { QueryState, useErrorText } from "@/components/providers/query-state";
 import { ComboBox } from "@/components/ui/combobox";
 import { useDialogs } from "@/components/ui/dialogs";
 import { FormField, SelectField } from "@/components/ui/form-field";
-import { ReorderableList } from "@/components/ui/reorderable-list";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api-fetch";
 import { newIdempotencyKey } from "@/lib/client/idempotency-key";
@@ -15,6 +14,7 @@ import { LIMITS } from "@/lib/feed-mix/arithmetic";
 import type { TAdvisorFarmsResponse, TAdvisorRecipeResponse } from "@/lib/feed-mix/schemas";
 import { totalOf, type EditRow } from "./edit-draft";
 import { EditRows } from "./edit-rows";
+import { LoadingOrder } from "./loading-order";
 import type { Navigate } from "./feed-mix-view-state";
 import { withKg } from "./format";
 import { advisorFarmsKey, overviewKey } from "./keys";
@@ -220,19 +220,7 @@ export function CreateForm({
         {rows.length ? (
           <>
             <p className="fm-note">{t("feedMix.advisor.orderHint")}</p>
-            <ReorderableList
-              className="fm-order"
-              label={t("feedMix.edit.loadingOrder")}
-              items={rows}
-              itemKey={(r) => r.FeedId}
-              itemText={(r) => r.FeedName}
-              renderItem={(r, i) => `${i + 1}. ${r.FeedName}`}
-              onSave={(keys) => {
-                // the order is part of the form: sent with the recipe by "Luo resepti"
-                setRows(keys.flatMap((k) => rows.filter((r) => r.FeedId === k)));
-                return Promise.resolve();
-              }}
-            />
+            <LoadingOrder rows={rows} onChange={setRows} />
             <EditRows rows={rows} onChange={setRows} onRemove={(feedId) => setRows(rows.filter((r) => r.FeedId !== feedId))} />
           </>
         ) : null}

@@ -11,7 +11,7 @@ import type { TItemResponse, TRecipe, TRecipeResponse } from "@/lib/feed-mix/sch
 import { AddItemDialog, type DraftBody } from "./add-item-dialog";
 import { scaleRows, toRows, totalOf, type EditRow } from "./edit-draft";
 import { EditRows } from "./edit-rows";
-import { ReorderableList } from "@/components/ui/reorderable-list";
+import { LoadingOrder } from "./loading-order";
 import type { Navigate } from "./feed-mix-view-state";
 import { withKg } from "./format";
 import { overviewKey, recipeKey } from "./keys";
@@ -99,19 +99,7 @@ function Edit({ recipe, navigate, customerNumber }: { recipe: TRecipe; navigate:
       </label>
       <h3 className="fm-edit__order-title">{t("feedMix.edit.loadingOrder")}</h3>
       <p className="fm-note">{t("feedMix.edit.dragHint")}</p>
-      <ReorderableList
-        className="fm-order"
-        label={t("feedMix.edit.loadingOrder")}
-        items={rows}
-        itemKey={(r) => r.FeedId}
-        itemText={(r) => r.FeedName}
-        renderItem={(r, i) => `${i + 1}. ${r.FeedName}`}
-        onSave={(keys) => {
-          // the order is part of the draft: stored with the recipe by "Tallenna" (updatefeed)
-          changeRows(keys.flatMap((k) => rows.filter((r) => r.FeedId === k)));
-          return Promise.resolve();
-        }}
-      />
+      <LoadingOrder rows={rows} onChange={changeRows} />
       <EditRows
         rows={rows}
         onChange={changeRows}
