@@ -24,6 +24,16 @@ interface Finding {
 /** The serious and critical axe findings of the page as it is now, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
   source ??= readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  // a dialog or toast still fading in has low contrast for a moment: let finite animations and
+  // transitions end first (a spinner's infinite one never does)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number(a.effect?.getComputedTiming().endTime ?? Infinity) !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(source);
   const found = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: typeof AxeCore }).axe;
