@@ -39,6 +39,8 @@ export function workerCount({ value, cores, dev }: WorkerCountInput): WorkerCoun
 }
 
 export interface RestartRules {
+  /** a worker listening and still alive this long after is ready: the start-up has worked */
+  readyMs: number;
   /** a worker that served this long after listening counts as healthy: its death resets the back-off */
   stableMs: number;
   /** the first restart's delay; each further consecutive unhealthy death doubles it */
@@ -48,28 +50,29 @@ export interface RestartRules {
   maxFailures: number;
 }
 
-export const RESTART_RULES: RestartRules = { stableMs: 30_000, baseDelayMs: 500, maxDelayMs: 30_000, maxFailures: 5 };
+export const RESTART_RULES: RestartRules = { readyMs: 5_000, stableMs: 30_000, baseDelayMs: 500, maxDelayMs: 30_000, maxFailures: 5 };
 
 export type RestartDecision = { restart: true; delayMs: number } | { restart: false; reason: string };
 
 /**
  * What to do when a worker ended (the launcher is not stopping). Keeps the count of consecutive
  * unhealthy deaths: a worker that never listened, or died within `stableMs` of listening. Rules:
- * - no worker has listened yet since the launcher started (a broken build, a bad configuration,
- *   the port refused): give up at once, so `npm start` fails clearly instead of retrying forever;
+ * - no worker has been ready yet since the launcher started (listening and alive `readyMs` later):
+ *   give up at once — a broken build or a bad configuration (Next listens first and fails on
+ *   loading the build a moment later), so `npm start` fails clearly instead of retrying forever;
  * - otherwise restart after `baseDelayMs · 2^(failures − 1)` (capped), where a worker that had run
  *   `stableMs` or longer first resets the count: a crash after hours is restarted after the base delay;
  * - `maxFailures` unhealthy deaths in a row: give up.
  */
 export class RestartPolicy {
   private failures = 0;
-  private anyListened = false;
+  private anyReady = false;
 
   constructor(private readonly rules: RestartRules = RESTART_RULES) {}
 
-  /** a worker is listening on the port */
-  listened(): void {
-    this.anyListened = true;
+  /** a worker has been listening for `readyMs` */
+  ready(): void {
+    this.anyReady = true;
   }
 
   /** consecutive unhealthy deaths so far */
@@ -79,7 +82,7 @@ export class RestartPolicy {
 
   /** @param servedMs time from the worker's listening to its end, or null when it never listened */
   exited(servedMs: number | null): RestartDecision {
-    if (!this.anyListened) return { restart: false, reason: "a worker ended before any worker was serving" };
+    if (!this.anyReady) return { restart: false, reason: "a worker ended before any worker was ready" };
     if (servedMs !== null && servedMs >= this.rules.stableMs) this.failures = 0;
     this.failures += 1;
     if (this.failures >= this.rules.maxFailures)

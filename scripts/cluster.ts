@@ -9,7 +9,7 @@
  * - PORTAL_NODE_ARGS: node options for the workers (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof":
  *   one profile per worker); each worker gets PORTAL_WORKER=<1…N> in its environment.
  * - A worker that ends is started again after a back-off (scripts/cluster-policy.ts); when no worker
- *   ever listened (a broken build), or workers keep dying right after starting, the launcher stops
+ *   was ever ready (a broken build), or workers keep dying right after starting, the launcher stops
  *   the others and exits with the failed worker's code, so `npm start` fails clearly.
  * - SIGTERM/SIGINT (or the parent going away) stop every worker gracefully (Next finishes the
  *   requests in hand), then the launcher exits 0; a worker still alive after 10 s is killed.
@@ -18,7 +18,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
-import { RestartPolicy } from "./cluster-policy";
+import { RESTART_RULES, RestartPolicy } from "./cluster-policy";
 
 const STOP_GRACE_MS = 10_000;
 const [countArg = "", script, ...scriptArgs] = process.argv.slice(2);
@@ -38,7 +38,9 @@ cluster.setupPrimary({
   silent: true,
 });
 
-const policy = new RestartPolicy();
+/** PORTAL_WORKER_READY_MS: how long a worker must listen before the start counts as working (tests shorten it) */
+const rules = { ...RESTART_RULES, readyMs: Number(process.env.PORTAL_WORKER_READY_MS) || RESTART_RULES.readyMs };
+const policy = new RestartPolicy(rules);
 /** slot (1…N) → the worker in it, and when it started listening */
 const slots = new Map<number, { worker: Worker; listenedAt: number | null }>();
 let stopping = false;
@@ -59,7 +61,9 @@ function start(slot: number) {
     const s = slots.get(slot);
     if (s?.worker !== worker || s.listenedAt !== null) return;
     s.listenedAt = Date.now();
-    policy.listened();
+    setTimeout(() => {
+      if (slots.get(slot)?.worker === worker) policy.ready();
+    }, rules.readyMs).unref();
   });
   worker.on("exit", (code, signal) => {
     const s = slots.get(slot);

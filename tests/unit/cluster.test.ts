@@ -40,13 +40,13 @@ describe("worker count (PORTAL_WORKERS)", () => {
 });
 
 describe("restart policy", () => {
-  it("gives up at once when no worker has ever listened (a broken build)", () => {
+  it("gives up at once when no worker has ever been ready (a broken build)", () => {
     const p = new RestartPolicy();
     expect(p.exited(null)).toMatchObject({ restart: false });
   });
   it("restarts with a doubling back-off and gives up after repeated early deaths", () => {
     const p = new RestartPolicy();
-    p.listened();
+    p.ready();
     const delays = [1, 2, 3, 4].map(() => p.exited(1_000));
     expect(delays).toEqual([500, 1_000, 2_000, 4_000].map((delayMs) => ({ restart: true, delayMs })));
     const last = p.exited(null);
@@ -55,14 +55,14 @@ describe("restart policy", () => {
   });
   it("caps the delay", () => {
     const p = new RestartPolicy({ ...RESTART_RULES, maxFailures: 100 });
-    p.listened();
+    p.ready();
     let last = p.exited(0);
     for (let i = 0; i < 20; i++) last = p.exited(0);
     expect(last).toEqual({ restart: true, delayMs: RESTART_RULES.maxDelayMs });
   });
   it("starts the back-off over after a worker that served for a while", () => {
     const p = new RestartPolicy();
-    p.listened();
+    p.ready();
     p.exited(100);
     p.exited(100);
     p.exited(100);
@@ -80,7 +80,7 @@ writeFileSync(
    if (process.env.FIXTURE_FAIL) { console.error("no build"); process.exit(3); }
    http.createServer((req, res) => {
      res.setHeader("connection", "close"); // a new connection per request: the primary deals them round-robin
-     res.end(JSON.stringify({ pid: process.pid, slot: process.env.PORTAL_WORKER }));
+     res.end(JSON.stringify({ pid: process.pid, slot: process.env.PORTAL_WORKER, peer: req.socket.remoteAddress }));
    }).listen(Number(process.argv[2]));
    process.on("SIGTERM", () => process.exit(143));`,
 );
@@ -106,7 +106,13 @@ function launch(workers: number, port: number, env: Record<string, string> = {})
   return { child, exited, output: () => out };
 }
 
-async function ask(port: number): Promise<{ pid: number; slot: string } | null> {
+interface Reply {
+  pid: number;
+  slot: string;
+  peer: string;
+}
+
+async function ask(port: number): Promise<Reply | null> {
   try {
     return (await (await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1_000) })).json()) as {
       pid: number;
@@ -142,7 +148,7 @@ describe("the launcher", () => {
 
   it("serves one port from two processes, replaces a killed one and stops all on SIGTERM", async () => {
     const port = await freePort();
-    const { child, exited, output } = launch(2, port);
+    const { child, exited, output } = launch(2, port, { PORTAL_WORKER_READY_MS: "200" });
     running = child;
     const seen = new Map<number, string>();
     // the second worker may listen a moment after the first: ask until both have answered
@@ -152,6 +158,9 @@ describe("the launcher", () => {
       return seen.size >= 2;
     }).catch(() => {});
     expect([...seen.values()].sort()).toEqual(["1", "2"]);
+    // the worker holds the client's own socket (no proxy hop): the address rate limits and logs use
+    expect((await ask(port))?.peer).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    await new Promise((r) => setTimeout(r, 300)); // both workers ready: a death now is restarted
     const [first] = [...seen.keys()];
     process.kill(first!, "SIGKILL");
     const replacement = await until(async () => {
@@ -171,6 +180,6 @@ describe("the launcher", () => {
     const { exited, output } = launch(2, await freePort(), { FIXTURE_FAIL: "1" });
     expect(await exited).toBe(3);
     expect(output()).toContain("[w1] no build");
-    expect(output()).toContain("before any worker was serving");
+    expect(output()).toContain("before any worker was ready");
   }, 20_000);
 });
