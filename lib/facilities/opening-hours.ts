@@ -74,10 +74,10 @@ const dayName = (market: Market, weekday: number) => String(getT(MARKETS[market]
 /** One facility's hours and contact fields as the editor shows them. */
 export async function loadFacilityHours(db: DbOrTx, opts: { market: Market; facilityId: number }): Promise<TFacilityHours> {
   const f = await facilityInMarket(db, opts.market, opts.facilityId);
-  const [rows, types] = await Promise.all([
-    db.select().from(facilityOpeningHours).where(eq(facilityOpeningHours.facilityId, f.id)),
-    db.select({ id: facilityTypeLinks.categoryId }).from(facilityTypeLinks).where(eq(facilityTypeLinks.facilityId, f.id)),
-  ]);
+  // one after the other: `db` may be a transaction (saveOpeningHours), whose one client must not
+  // get a second query while the first runs (pg deprecates it; pg 9 refuses it)
+  const rows = await db.select().from(facilityOpeningHours).where(eq(facilityOpeningHours.facilityId, f.id));
+  const types = await db.select({ id: facilityTypeLinks.categoryId }).from(facilityTypeLinks).where(eq(facilityTypeLinks.facilityId, f.id));
   const days = (period: HourPeriod) =>
     WEEKDAYS.map((wd) => {
       const r = rows.find((x) => x.period === period && x.weekday === wd);
@@ -189,23 +189,22 @@ async function syncResourceHours(
 /** Future booked reservations of these resources that no longer fit the resource's hours. */
 async function bookingsOutsideHours(tx: Tx, resourceIds: number[], timeZone: string, now: Date): Promise<BookingOutside[]> {
   if (!resourceIds.length) return [];
-  const [hours, booked] = await Promise.all([
-    tx.select().from(resourceOpeningHours).where(inArray(resourceOpeningHours.resourceId, resourceIds)),
-    tx
-      .select({
-        id: reservations.id,
-        resourceId: reservations.resourceId,
-        startsAt: reservations.startsAt,
-        endsAt: reservations.endsAt,
-        customerNo: reservations.customerNo,
-        customerName: reservations.customerName,
-        group: resourceGroups.display,
-      })
-      .from(reservations)
-      .innerJoin(resourceGroups, eq(resourceGroups.id, reservations.resourceGroupId))
-      .where(and(inArray(reservations.resourceId, resourceIds), eq(reservations.status, "booked"), gt(reservations.startsAt, now)))
-      .orderBy(asc(reservations.startsAt)),
-  ]);
+  // one after the other: a transaction's one client takes one query at a time
+  const hours = await tx.select().from(resourceOpeningHours).where(inArray(resourceOpeningHours.resourceId, resourceIds));
+  const booked = await tx
+    .select({
+      id: reservations.id,
+      resourceId: reservations.resourceId,
+      startsAt: reservations.startsAt,
+      endsAt: reservations.endsAt,
+      customerNo: reservations.customerNo,
+      customerName: reservations.customerName,
+      group: resourceGroups.display,
+    })
+    .from(reservations)
+    .innerJoin(resourceGroups, eq(resourceGroups.id, reservations.resourceGroupId))
+    .where(and(inArray(reservations.resourceId, resourceIds), eq(reservations.status, "booked"), gt(reservations.startsAt, now)))
+    .orderBy(asc(reservations.startsAt));
   const rows: OpeningHoursRow[] = hours.map((h) => ({ ...h, validFrom: h.validFrom, validTo: h.validTo }));
   const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
   return booked

@@ -13,6 +13,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { getT } from "@/lib/i18n/instance";
 import { searchBookings } from "@/lib/list-booking/search-bookings";
 import { ZSearchBookingsRequest } from "@/lib/list-booking/schemas";
+import { clearSearchCache } from "@/lib/integrations/search";
 import { runSearch, runSuggestions } from "@/lib/search/run-search";
 import { ZSearchRequest } from "@/lib/search/schemas";
 import { addDays } from "@/lib/market/dates";
@@ -38,6 +39,11 @@ function countQueries(pool: pg.Pool) {
     }) as typeof client.query;
     marked.__counted = true;
   });
+}
+
+function clearThen<A extends unknown[], R>(fn: (...args: A) => Promise<R>, ...args: A): Promise<R> {
+  clearSearchCache();
+  return fn(...args);
 }
 
 async function count(fn: () => Promise<unknown>): Promise<number> {
@@ -165,13 +171,15 @@ describe("hot calls make a fixed number of queries (small data vs 10× the data)
         input: ZSearchBookingsRequest.parse({ ResourceGroupId: String(groupId), FromDate: today, ToDate: addDays(today, 13) }),
       }),
     myAgreements: () => listGrainAgreements(t.db, { actor: farmer, customerNumber: customerNo }),
+    // the documents are added with SQL, around the engine: its answer cache (decision 098) is emptied
+    // so each count is of the statements themselves
     search: () =>
-      runSearch(t.db, {
+      clearThen(runSearch, t.db, {
         actor: fiFarmer,
         t: getT("fi"),
         input: ZSearchRequest.parse({ Query: "viljakauppa", Page: 1, PageSize: 10, PublishYear: 2000, OrderBy: "relevance" }),
       }),
-    suggestions: () => runSuggestions(t.db, { actor: fiFarmer, t: getT("fi"), query: "vilja", count: 50 }),
+    suggestions: () => clearThen(runSuggestions, t.db, { actor: fiFarmer, t: getT("fi"), query: "vilja", count: 50 }),
   };
 
   it("counts the same statements at both sizes, and the calls see the added data", async () => {

@@ -4,8 +4,11 @@
  * PostgreSQL implementation (./pg.ts) is the default; an external engine (Meilisearch, Typesense)
  * can replace it when the content outgrows PostgreSQL, without touching the callers.
  */
+import "server-only";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db";
 import type { SearchAudience, SearchSource } from "@/db/schema";
+import { withSearchCache } from "./cache";
 import { pgSearchEngine } from "./pg";
 
 export interface SearchEntry {
@@ -81,9 +84,38 @@ export interface SearchEngine {
   suggest(db: DbOrTx, viewer: SearchViewer, query: string, count: number): Promise<Suggestion[]>;
 }
 
-/** The configured engine (SEARCH_ENGINE; only `pg` so far). */
+/** How long an answer is reused (SEARCH_CACHE_TTL_MS, default 10 s; 0 turns the cache off; decision 098). */
+export function searchCacheTtlMs(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.SEARCH_CACHE_TTL_MS?.trim();
+  if (!raw) return 10_000;
+  const ms = Number(raw);
+  if (!Number.isFinite(ms) || ms < 0) throw new Error(`SEARCH_CACHE_TTL_MS=${raw} is not a number of milliseconds ≥ 0`);
+  return ms;
+}
+
+/**
+ * One engine (and cache) per process: held on globalThis, because the build may give each route its
+ * own copy of this module, and a write through one route must empty the cache the others read.
+ */
+const ENGINE = Symbol.for("portal.searchEngine");
+const holder = globalThis as { [ENGINE]?: SearchEngine & { clear?: () => void } };
+
+/** Forgets the cached answers of this process (for a writer that went around the engine, e.g. a test's SQL). */
+export function clearSearchCache(): void {
+  holder[ENGINE]?.clear?.();
+}
+
+/** The configured engine (SEARCH_ENGINE; only `pg` so far) behind the answer cache. */
 export function getSearchEngine(): SearchEngine {
+  const configured = holder[ENGINE];
+  if (configured) return configured;
   const kind = (process.env.SEARCH_ENGINE ?? "pg").trim().toLowerCase() || "pg";
   if (kind !== "pg") throw new Error(`SEARCH_ENGINE=${kind} is not a known search engine (known: pg)`);
-  return pgSearchEngine;
+  const engine = withSearchCache(pgSearchEngine, {
+    ttlMs: searchCacheTtlMs(),
+    maxEntries: 2000,
+    inTransaction: (db) => db instanceof PgTransaction,
+  });
+  holder[ENGINE] = engine;
+  return engine;
 }

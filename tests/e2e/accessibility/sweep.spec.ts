@@ -10,9 +10,9 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { PAGE_ROWS, type PageSeed } from "../../../seed/data";
+import { axeViolations } from "../support/axe";
 import { expect, FI, SE, test, waitForHydration } from "../support/fixtures";
 import { signInContext } from "../support/session";
 
@@ -75,10 +75,7 @@ function plan(): { market: Market; user: string; paths: string[] }[] {
 
 /** The serious and critical axe findings of the page as it is now. */
 async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${page.url()} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  return (await axeViolations(page)).map((v) => `${page.url()} ${v}`);
 }
 
 /** Opens each path, waits for hydration, fails softly per page so one run lists every finding. */

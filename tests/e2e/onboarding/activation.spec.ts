@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { login, SE, visit } from "../support/fixtures";
 import { withPortalDb } from "../support/portal-db";
-import { caughtMail } from "./mail";
+import { caughtMail } from "../support/mail";
 
 test("activation: a wrong organisation number is refused, then the company form activates and mails the link", async ({
   page,
@@ -47,7 +47,7 @@ test("activation: a wrong organisation number is refused, then the company form 
   await page.getByLabel("Jag godkänner betalningsansvar").check();
   await page.getByRole("button", { name: "Aktivera" }).click();
   await expect(page.getByText(`Vi har skickat ett e-postmeddelande till ${email}`)).toBeVisible();
-  const mail = await caughtMail(request, email, since);
+  const mail = await caughtMail(request, email, { since, subject: "Välkommen till kundportalen" });
   expect(mail.body).toContain(customerNumber);
 });
 

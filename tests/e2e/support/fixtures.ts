@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type BrowserContext, type Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { signInContext } from "./session";
 
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -9,12 +9,7 @@ export const PASSWORD = "demo1234";
 
 /** Fails on serious or critical accessibility violations of the page as it is now. */
 export async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const bad = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
+  expect(await axeViolations(page), `axe on ${page.url()}`).toEqual([]);
 }
 
 /**

@@ -1,18 +1,6 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { login, SE, visit } from "../support/fixtures";
-
-/** The newest message to `to` since `since` from the embedded setup's mail catcher (decision 018). */
-async function caughtMail(request: APIRequestContext, to: string, since: Date, match: RegExp) {
-  let found: { subject: string; body: string; at: string } | undefined;
-  await expect(async () => {
-    const res = await request.get(`${SE}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    expect(res.status()).toBe(200);
-    const { messages } = (await res.json()) as { messages: { subject: string; body: string; at: string }[] };
-    found = messages.find((m) => new Date(m.at) >= since && match.test(m.body));
-    expect(found).toBeTruthy();
-  }).toPass({ timeout: 30_000, intervals: [500, 1000, 2000] });
-  return found!;
-}
+import { caughtMail } from "../support/mail";
 
 test("a farmer makes a spot agreement in the wizard and signs it through the link with the one-time code", async ({ page, request }) => {
   test.slow();
@@ -60,7 +48,11 @@ test("a farmer makes a spot agreement in the wizard and signs it through the lin
   await signing.getByLabel("De fyra sista siffrorna i ditt personnummer").fill("2384");
   await signing.getByRole("button", { name: "Skicka engångskod" }).click();
   await expect(signing.getByText(/En engångskod har skickats till/)).toBeVisible();
-  const mail = await caughtMail(request, "farmer@demo.se", since, new RegExp(`avtal ${number} är \\d{6}`));
+  const mail = await caughtMail(request, "farmer@demo.se", {
+    since,
+    subject: "Din engångskod",
+    body: new RegExp(`avtal ${number} är \\d{6}`),
+  });
   const code = /är (\d{6})\./.exec(mail.body)?.[1] ?? "";
   await signing.getByLabel("Engångskod").fill(code);
   await signing.getByRole("button", { name: "Signera avtalet" }).click();
