@@ -14,10 +14,13 @@
  * - SIGTERM/SIGINT (or the parent going away) stop every worker gracefully (Next finishes the
  *   requests in hand), then the launcher exits 0; a worker still alive after 10 s is killed.
  * - Worker output goes through here line by line, prefixed with `[wN]`, so logs stay readable.
+ * - A worker's message for its siblings (lib/cluster/siblings.ts, e.g. "empty your search cache")
+ *   is passed to every other worker.
  */
 import cluster, { type Worker } from "node:cluster";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
+import { isSiblingMessage } from "../lib/cluster/siblings";
 import { RESTART_RULES, RestartPolicy } from "./cluster-policy";
 
 const STOP_GRACE_MS = 10_000;
@@ -64,6 +67,12 @@ function start(slot: number) {
     setTimeout(() => {
       if (slots.get(slot)?.worker === worker) policy.ready();
     }, rules.readyMs).unref();
+  });
+  // a worker's message for its siblings (lib/cluster/siblings.ts) goes to every other worker
+  worker.on("message", (m: unknown) => {
+    if (!isSiblingMessage(m)) return;
+    for (const other of slots.values())
+      if (other.worker !== worker && other.worker.isConnected()) other.worker.send(m, undefined, () => {});
   });
   worker.on("exit", (code, signal) => {
     const s = slots.get(slot);

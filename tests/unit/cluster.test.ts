@@ -73,17 +73,23 @@ describe("restart policy", () => {
 
 // ---- the launcher with a stand-in worker script -------------------------------------------------
 const dir = mkdtempSync(join(tmpdir(), "portal-cluster-"));
-const fixture = join(dir, "server.cjs");
+const fixture = join(dir, "server.mts");
+// run with PORTAL_NODE_ARGS="--import tsx" (the workers' node options) so it can use the real module
 writeFileSync(
   fixture,
-  `const http = require("node:http");
-   if (process.env.FIXTURE_FAIL) { console.error("no build"); process.exit(3); }
+  `import http from "node:http";
+   import { onSiblingMessage, tellSiblings } from ${JSON.stringify(join(process.cwd(), "lib/cluster/siblings.ts"))};
+   let told = 0;
+   onSiblingMessage("test", () => told++);
    http.createServer((req, res) => {
      res.setHeader("connection", "close"); // a new connection per request: the primary deals them round-robin
-     res.end(JSON.stringify({ pid: process.pid, slot: process.env.PORTAL_WORKER, peer: req.socket.remoteAddress }));
+     if (req.url === "/tell") tellSiblings("test");
+     res.end(JSON.stringify({ pid: process.pid, slot: process.env.PORTAL_WORKER, peer: req.socket.remoteAddress, told }));
    }).listen(Number(process.argv[2]));
    process.on("SIGTERM", () => process.exit(143));`,
 );
+const failing = join(dir, "fail.cjs");
+writeFileSync(failing, `console.error("no build"); process.exit(3);`);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function freePort(): Promise<number> {
@@ -95,9 +101,9 @@ function freePort(): Promise<number> {
   });
 }
 
-function launch(workers: number, port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/cluster.ts", String(workers), fixture, String(port)], {
-    env: { ...process.env, ...env },
+function launch(workers: number, port: number, env: Record<string, string> = {}, script = fixture) {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/cluster.ts", String(workers), script, String(port)], {
+    env: { ...process.env, PORTAL_NODE_ARGS: "--import tsx", ...env },
   });
   let out = "";
   child.stdout.on("data", (d: Buffer) => (out += d.toString()));
@@ -110,14 +116,12 @@ interface Reply {
   pid: number;
   slot: string;
   peer: string;
+  told: number;
 }
 
-async function ask(port: number): Promise<Reply | null> {
+async function ask(port: number, path = "/"): Promise<Reply | null> {
   try {
-    return (await (await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1_000) })).json()) as {
-      pid: number;
-      slot: string;
-    };
+    return (await (await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(1_000) })).json()) as Reply;
   } catch {
     return null;
   }
@@ -146,7 +150,7 @@ describe("the launcher", () => {
   let running: ChildProcess | undefined;
   afterAll(() => void running?.kill("SIGKILL"));
 
-  it("serves one port from two processes, replaces a killed one and stops all on SIGTERM", async () => {
+  it("serves one port from two processes, passes sibling messages, replaces a killed one and stops all on SIGTERM", async () => {
     const port = await freePort();
     const { child, exited, output } = launch(2, port, { PORTAL_WORKER_READY_MS: "200" });
     running = child;
@@ -160,6 +164,15 @@ describe("the launcher", () => {
     expect([...seen.values()].sort()).toEqual(["1", "2"]);
     // the worker holds the client's own socket (no proxy hop): the address rate limits and logs use
     expect((await ask(port))?.peer).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    // a message for the siblings reaches the other worker, not the teller
+    const teller = await ask(port, "/tell");
+    const other = await until(async () => {
+      const r = await ask(port);
+      return r && r.pid !== teller?.pid && r.told > 0 ? r : null;
+    });
+    expect(other.told).toBe(1);
+    expect((await until(async () => ((r) => (r?.pid === teller?.pid ? r : null))(await ask(port)))).told).toBe(0);
+
     await new Promise((r) => setTimeout(r, 300)); // both workers ready: a death now is restarted
     const [first] = [...seen.keys()];
     process.kill(first!, "SIGKILL");
@@ -177,7 +190,7 @@ describe("the launcher", () => {
   }, 20_000);
 
   it("fails at once with the worker's exit code when no worker can start", async () => {
-    const { exited, output } = launch(2, await freePort(), { FIXTURE_FAIL: "1" });
+    const { exited, output } = launch(2, await freePort(), { PORTAL_NODE_ARGS: "" }, failing);
     expect(await exited).toBe(3);
     expect(output()).toContain("[w1] no build");
     expect(output()).toContain("before any worker was ready");
