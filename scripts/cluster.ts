@@ -49,9 +49,21 @@ const slots = new Map<number, { worker: Worker; listenedAt: number | null }>();
 let stopping = false;
 let exitCode = 0;
 
+/** workers' output pipes not yet drained: the launcher's exit waits for them (at most 1 s) */
+let openPipes = 0;
+
 function prefix(from: Readable | null, to: Writable, tag: string) {
   if (!from) return;
-  createInterface({ input: from, crlfDelay: Infinity }).on("line", (line) => to.write(`${tag} ${line}\n`));
+  openPipes++;
+  const lines = createInterface({ input: from, crlfDelay: Infinity });
+  lines.on("line", (line) => to.write(`${tag} ${line}\n`));
+  lines.once("close", () => openPipes--);
+}
+
+function exitWhenDrained(code: number) {
+  const end = Date.now() + 1_000;
+  const check = () => (openPipes <= 0 || Date.now() > end ? process.exit(code) : setTimeout(check, 20));
+  check();
 }
 
 function start(slot: number) {
@@ -78,7 +90,7 @@ function start(slot: number) {
     const s = slots.get(slot);
     if (s?.worker === worker) slots.delete(slot);
     if (stopping) {
-      if (slots.size === 0) process.exit(exitCode);
+      if (slots.size === 0) exitWhenDrained(exitCode);
       return;
     }
     const how = signal ? `signal ${signal}` : `code ${code}`;
@@ -102,7 +114,7 @@ function stop(code: number) {
   if (stopping) return;
   stopping = true;
   exitCode = code;
-  if (slots.size === 0) process.exit(code);
+  if (slots.size === 0) exitWhenDrained(code);
   for (const { worker } of slots.values()) worker.process.kill("SIGTERM");
   setTimeout(() => {
     for (const { worker } of slots.values()) worker.process.kill("SIGKILL");

@@ -160,7 +160,7 @@ describe("the launcher", () => {
       const r = await ask(port);
       if (r) seen.set(r.pid, r.slot);
       return seen.size >= 2;
-    }).catch(() => {});
+    }, 30_000).catch(() => {}); // workers load tsx: slow on a busy machine
     expect([...seen.values()].sort()).toEqual(["1", "2"]);
     // the worker holds the client's own socket (no proxy hop): the address rate limits and logs use
     expect((await ask(port))?.peer).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
@@ -187,12 +187,12 @@ describe("the launcher", () => {
     expect(await exited).toBe(0);
     expect(await ask(port)).toBeNull();
     for (const pid of [...seen.keys(), replacement.pid]) expect(alive(pid)).toBe(false);
-  }, 20_000);
+  }, 60_000);
 
   it("fails at once with the worker's exit code when no worker can start", async () => {
     const { exited, output } = launch(2, await freePort(), { PORTAL_NODE_ARGS: "" }, failing);
     expect(await exited).toBe(3);
-    expect(output()).toContain("[w1] no build");
+    expect(output()).toMatch(/\[w[12]\] no build/); // its output, prefixed with its slot
     expect(output()).toContain("before any worker was ready");
   }, 20_000);
 });
