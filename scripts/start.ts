@@ -1,12 +1,13 @@
 /**
  * `npm start`: database (embedded unless DATABASE_URL), migrations, seed when empty, build when
- * the sources changed, then `next start` on PORT (3000). `npm run dev` does the same with
- * `next dev`. Also runs the job worker (e-mail/SMS, reminders, cleanup; decision 025). Refuses
- * clearly if the port is taken.
+ * the sources changed, then `next start` on PORT (3000) in PORTAL_WORKERS processes sharing the
+ * port (default 2 on a machine with two or more cores; scripts/cluster.ts, decision 097). `npm run
+ * dev` does the same with one `next dev`. Also runs the job worker (e-mail/SMS, reminders, cleanup;
+ * decision 025), one per instance. Refuses clearly if the port is taken.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { hostname } from "node:os";
+import { availableParallelism, hostname } from "node:os";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { dirname, join } from "node:path";
@@ -21,6 +22,7 @@ import { registerPortalJobs } from "../lib/jobs/portal-jobs";
 import { runWorker } from "../lib/jobs/worker";
 import { backfillAvatarFilesAt } from "../lib/files/backfill-avatar-files";
 import { loadSealingCertificate } from "../lib/signing/certificate";
+import { connectionsPerInstance, workerCount } from "./cluster-policy";
 
 const dev = process.argv.includes("--dev");
 /** A production deploy: started with NODE_ENV=production (decision 021). */
@@ -108,6 +110,12 @@ function run(cmd: string[], env: NodeJS.ProcessEnv): ChildProcess {
 async function main() {
   // An empty value means "not set" (test runners cannot unset a variable, only blank it).
   for (const k of ["DATABASE_URL", "NEXTAUTH_URL", "SMTP_URL"]) if (process.env[k] === "") delete process.env[k];
+  const count = workerCount({ value: process.env.PORTAL_WORKERS, cores: availableParallelism(), dev });
+  if ("error" in count) {
+    console.error(`[portal] ${count.error}`);
+    process.exit(1);
+  }
+  if (count.note) log(count.note);
   if (await portInUse(port)) {
     console.error(`[portal] Port ${port} is already in use: the portal (or another program) is running there. Stop it or set PORT.`);
     process.exit(1);
@@ -162,11 +170,21 @@ async function main() {
   // PORTAL_NODE_ARGS: node options for the server process only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   // (a CPU profile of the HTTP server under `npm run bench`; NODE_OPTIONS refuses --cpu-prof)
   const nodeArgs = (process.env.PORTAL_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const server = run([...nodeArgs, next, dev ? "dev" : "start", "-p", String(port)], {
-    ...env,
-    NODE_ENV: dev ? "development" : "production",
-  });
-  log(`serving on http://localhost:${port}`);
+  const serverEnv: NodeJS.ProcessEnv = { ...env, NODE_ENV: dev ? "development" : "production" };
+  const { workers } = count;
+  // one process: `next start` (or `next dev`) itself, as before; more: the cluster launcher, which
+  // runs `next start` in each worker (PORTAL_NODE_ARGS applies to every worker) and shares the port
+  const server =
+    workers === 1
+      ? run([...nodeArgs, next, dev ? "dev" : "start", "-p", String(port)], serverEnv)
+      : spawn(process.execPath, ["--import", "tsx", join("scripts", "cluster.ts"), String(workers), next, "start", "-p", String(port)], {
+          stdio: ["inherit", "inherit", "inherit", "ipc"], // the launcher stops when this process is gone
+          env: serverEnv,
+        });
+  const poolMax = Number(process.env.DB_POOL_MAX ?? 10);
+  log(
+    `serving on http://localhost:${port} (${workers} server process${workers === 1 ? "" : "es"}, up to ${connectionsPerInstance(workers, poolMax)} database connections)`,
+  );
 
   // Job worker (lib/jobs, decision 025): e-mail/SMS to the configured transport (local outbox by
   // default), booking reminders re-read just before sending, recurring cleanup. One per instance.
@@ -186,7 +204,16 @@ async function main() {
     if (stopping) return;
     stopping = true;
     stopWorker.abort(); // finishes the job in hand, hands back the rest
+    // the server processes finish their requests before the embedded database stops (at most 15 s)
+    const serverGone =
+      server.exitCode !== null || server.signalCode !== null
+        ? Promise.resolve()
+        : new Promise<void>((done) => {
+            server.once("exit", () => done());
+            setTimeout(done, 15_000).unref();
+          });
     server.kill("SIGTERM");
+    await serverGone;
     await worker.catch(() => {});
     await pool.end().catch(() => {});
     if (embedded?.owned) await embedded.stop().catch(() => {});

@@ -11,18 +11,19 @@ export interface WorkerOptions extends Omit<RunOptions, "registry"> {
   log?: (message: string) => void;
 }
 
-const pause = (ms: number, signal?: AbortSignal) =>
+/** Waits `ms` or until `signal` aborts; the abort listener goes when the pause ends (one per pass piled up). */
+export const pause = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((done) => {
     if (signal?.aborted) return done();
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        done();
-      },
-      { once: true },
-    );
+    const onAbort = () => {
+      clearTimeout(timer);
+      done();
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      done();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
   });
 
 /**

@@ -136,4 +136,17 @@ describe("search answer cache (decision 098)", () => {
     expect(off.calls.search).toBe(2);
     expect(off.cache.size()).toBe(0);
   });
+
+  it("tells the other server processes after every write through it (decision 097), also a failed one", async () => {
+    const f = counting();
+    let told = 0;
+    const cache = withSearchCache(f.engine, { ttlMs: 10_000, maxEntries: 10, inTransaction: () => false, afterWrite: () => told++ });
+    await cache.index(POOL, []);
+    await cache.remove(POOL, "news", ["1"]);
+    f.engine.index = () => Promise.reject(new Error("db away"));
+    await expect(cache.index(POOL, [])).rejects.toThrow("db away");
+    expect(told).toBe(3);
+    await cache.search(POOL, farmer, q);
+    expect(told).toBe(3);
+  });
 });

@@ -23,6 +23,8 @@ export interface SearchCacheOptions {
   now?: () => number;
   /** true when `db` is a transaction (its reads are not shared) */
   inTransaction: (db: DbOrTx) => boolean;
+  /** after a write through the engine (and the cache emptied): e.g. tell the other server processes */
+  afterWrite?: () => void;
 }
 
 interface Entry {
@@ -67,6 +69,11 @@ export function withSearchCache(inner: SearchEngine, opts: SearchCacheOptions): 
     entries.clear();
   }
 
+  function written() {
+    clear();
+    opts.afterWrite?.();
+  }
+
   return {
     kind: inner.kind,
     async index(db, list) {
@@ -74,7 +81,7 @@ export function withSearchCache(inner: SearchEngine, opts: SearchCacheOptions): 
       try {
         await inner.index(db, list);
       } finally {
-        clear();
+        written();
       }
     },
     async remove(db, source, ids) {
@@ -82,7 +89,7 @@ export function withSearchCache(inner: SearchEngine, opts: SearchCacheOptions): 
       try {
         await inner.remove(db, source, ids);
       } finally {
-        clear();
+        written();
       }
     },
     search: (db, viewer, q) => cached(db, JSON.stringify(["search", viewerKey(viewer), q]), () => inner.search(db, viewer, q)),

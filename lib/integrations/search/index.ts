@@ -8,6 +8,7 @@ import "server-only";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db";
 import type { SearchAudience, SearchSource } from "@/db/schema";
+import { onSiblingMessage, tellSiblings } from "@/lib/cluster/siblings";
 import { withSearchCache } from "./cache";
 import { pgSearchEngine } from "./pg";
 
@@ -98,6 +99,7 @@ export function searchCacheTtlMs(env: NodeJS.ProcessEnv = process.env): number {
  * own copy of this module, and a write through one route must empty the cache the others read.
  */
 const ENGINE = Symbol.for("portal.searchEngine");
+const SEARCH_CACHE_TOPIC = "search-cache";
 const holder = globalThis as { [ENGINE]?: SearchEngine & { clear?: () => void } };
 
 /** Forgets the cached answers of this process (for a writer that went around the engine, e.g. a test's SQL). */
@@ -115,7 +117,10 @@ export function getSearchEngine(): SearchEngine {
     ttlMs: searchCacheTtlMs(),
     maxEntries: 2000,
     inTransaction: (db) => db instanceof PgTransaction,
+    // the other server processes of this instance (decision 097) empty theirs too
+    afterWrite: () => tellSiblings(SEARCH_CACHE_TOPIC),
   });
+  onSiblingMessage(SEARCH_CACHE_TOPIC, () => engine.clear());
   holder[ENGINE] = engine;
   return engine;
 }
