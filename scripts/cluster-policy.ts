@@ -21,9 +21,10 @@ export interface WorkerCountInput {
 export type WorkerCount = { workers: number; note?: string } | { error: string };
 
 /**
- * How many server processes serve the port. The default is two on a machine with at least two
- * cores — one per core of this 2-core machine, where one event loop was the bottleneck (decision
- * 097) — and one otherwise; "auto" is one per core. `next dev` is always one process (its compiler
+ * How many server processes serve the port. The default is one on a machine with up to three
+ * cores — on this 2-core machine a second process did not win against one on an idle machine,
+ * because PostgreSQL (and the load) need the other core (decision 097) — and half the cores from
+ * four cores on, leaving the rest to the database; "auto" is one per core. `next dev` is always one process (its compiler
  * and file watcher are per process), so any value there gives 1 with a note.
  */
 export function workerCount({ value, cores, dev }: WorkerCountInput): WorkerCount {
@@ -32,7 +33,7 @@ export function workerCount({ value, cores, dev }: WorkerCountInput): WorkerCoun
     return v === "" || v === "1"
       ? { workers: 1 }
       : { workers: 1, note: `PORTAL_WORKERS=${value} ignored: the development server is one process` };
-  const n = v === "" ? Math.min(2, Math.max(1, cores)) : v === "auto" ? Math.max(1, cores) : Number(v);
+  const n = v === "" ? (cores >= 4 ? Math.min(MAX_WORKERS, Math.floor(cores / 2)) : 1) : v === "auto" ? Math.max(1, cores) : Number(v);
   if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS)
     return { error: `PORTAL_WORKERS must be a whole number from 1 to ${MAX_WORKERS} or "auto" (got "${value ?? ""}")` };
   return { workers: n };

@@ -14,8 +14,11 @@ import { RESTART_RULES, RestartPolicy, connectionsPerInstance, workerCount } fro
 
 describe("worker count (PORTAL_WORKERS)", () => {
   it("defaults to two on two or more cores and one on a single core", () => {
-    expect(workerCount({ value: undefined, cores: 2, dev: false })).toEqual({ workers: 2 });
-    expect(workerCount({ value: "", cores: 8, dev: false })).toEqual({ workers: 2 });
+    expect(workerCount({ value: undefined, cores: 2, dev: false })).toEqual({ workers: 1 });
+    expect(workerCount({ value: "", cores: 3, dev: false })).toEqual({ workers: 1 });
+    expect(workerCount({ value: "", cores: 4, dev: false })).toEqual({ workers: 2 });
+    expect(workerCount({ value: "", cores: 8, dev: false })).toEqual({ workers: 4 });
+    expect(workerCount({ value: "", cores: 64, dev: false })).toEqual({ workers: 16 });
     expect(workerCount({ value: undefined, cores: 1, dev: false })).toEqual({ workers: 1 });
   });
   it("takes a number, or auto for one per core", () => {
