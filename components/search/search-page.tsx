@@ -75,6 +75,8 @@ export function SearchPage({ initialQuery, initial }: { initialQuery: string; in
   const [lastPageSize, setLastPageSize] = useState(initial?.Hits.length ?? 0);
   const [suggestions, setSuggestions] = useState<TSuggestionsResponse["Groups"]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** the latest suggestion request: an older reply (or one that arrives after Enter) is dropped */
+  const suggestSeq = useRef(0);
 
   async function run(next: SearchParamsState, append: boolean) {
     setState(next);
@@ -93,6 +95,7 @@ export function SearchPage({ initialQuery, initial }: { initialQuery: string; in
   function onType(text: string) {
     setTyped(text);
     if (timer.current) clearTimeout(timer.current);
+    const seq = ++suggestSeq.current;
     if (!canSuggest(text)) {
       setSuggestions([]);
       return;
@@ -105,7 +108,9 @@ export function SearchPage({ initialQuery, initial }: { initialQuery: string; in
           { query: text, count: 50 },
           { method: "GET", log: "suggestions" },
         )
-        .then((r) => setSuggestions(limitGroups(r.Groups)))
+        .then((r) => {
+          if (seq === suggestSeq.current) setSuggestions(limitGroups(r.Groups));
+        })
         .catch(() => undefined);
     }, 150);
   }
@@ -115,6 +120,7 @@ export function SearchPage({ initialQuery, initial }: { initialQuery: string; in
     e.preventDefault();
     if (!canSearch(typed)) return;
     if (timer.current) clearTimeout(timer.current);
+    suggestSeq.current++;
     setSuggestions([]);
     window.history.replaceState(null, "", `${SEARCH_PATH}?query=${encodeURIComponent(typed.trim())}`);
     void run({ ...state, Query: typed.trim(), Page: 1, PublishYear: 2000, PageType: [], Category: [] }, false);

@@ -34,5 +34,7 @@ test("search with suggestions, compounds, typos and facets", async ({ page }) =>
   await box.fill("viljakaupa");
   await box.press("Enter");
   await expect(page).toHaveURL(/query=viljakaupa/);
+  // Enter closes the suggestions, also when their reply comes after it
+  await expect(page.getByRole("region", { name: "Ehdotukset" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Viljakauppa avautuu uudelle satokaudelle" })).toBeVisible();
 });
