@@ -7,6 +7,7 @@
 import "server-only";
 import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx, Tx } from "@/db";
+import { readTogether } from "@/db/reads";
 import {
   facilities,
   facilityCategories,
@@ -74,10 +75,12 @@ const dayName = (market: Market, weekday: number) => String(getT(MARKETS[market]
 /** One facility's hours and contact fields as the editor shows them. */
 export async function loadFacilityHours(db: DbOrTx, opts: { market: Market; facilityId: number }): Promise<TFacilityHours> {
   const f = await facilityInMarket(db, opts.market, opts.facilityId);
-  // one after the other: `db` may be a transaction (saveOpeningHours), whose one client must not
-  // get a second query while the first runs (pg deprecates it; pg 9 refuses it)
-  const rows = await db.select().from(facilityOpeningHours).where(eq(facilityOpeningHours.facilityId, f.id));
-  const types = await db.select({ id: facilityTypeLinks.categoryId }).from(facilityTypeLinks).where(eq(facilityTypeLinks.facilityId, f.id));
+  // together on the pool, in turn on a transaction (saveOpeningHours)
+  const [rows, types] = await readTogether(
+    db,
+    () => db.select().from(facilityOpeningHours).where(eq(facilityOpeningHours.facilityId, f.id)),
+    () => db.select({ id: facilityTypeLinks.categoryId }).from(facilityTypeLinks).where(eq(facilityTypeLinks.facilityId, f.id)),
+  );
   const days = (period: HourPeriod) =>
     WEEKDAYS.map((wd) => {
       const r = rows.find((x) => x.period === period && x.weekday === wd);
