@@ -3,7 +3,7 @@
  * the database of `npm start` (EMBEDDED_PG_PORT / PORTAL_DATA_DIR or DATABASE_URL; seed it with
  * `npm run db:seed -- --scale 20` first). For each step it prints the mean time of N runs and the
  * number of SQL statements; for SearchAvailableSlots also the reply's JSON size and the time of
- * its output-schema parse and JSON.stringify. Findings: docs/decisions/087.
+ * its output-schema parse and JSON.stringify; the list booking's search likewise. Findings: docs/decisions/087, 101.
  */
 import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -21,7 +21,11 @@ import { loadResourceGroup } from "../lib/time-booking/load-resource-group";
 import { resolveBookingCustomer } from "../lib/time-booking/booking-customer";
 import { addDays, computeSlots } from "../lib/time-booking/compute-slots";
 import { reservations } from "../db/schema";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { searchBookings } from "../lib/list-booking/search-bookings";
+import { ZSearchBookingsRequest, ZSearchBookingsResponse } from "../lib/list-booking/schemas";
+import { loadLogisticsAccess } from "../lib/logistics-access/load-logistics-access";
+import { loadReservationDtos } from "../lib/time-booking/booking-dto";
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 200);
 
@@ -111,6 +115,18 @@ async function main() {
   const json = await step("  JSON.stringify", () => JSON.stringify(parsed));
   const slots = result.Calendar.Days.reduce((n, d) => n + d.TimeSlots.length, 0);
   console.log(`SearchAvailableSlots reply: ${result.Calendar.Days.length} days, ${slots} slots, ${json.length} bytes JSON`);
+
+  // list booking (issue 18 harvest, decision 101): staff not acting for a customer, the group's 14 days, as the bench asks it
+  const staffAtLarge = { ...actor, actingCustomerNumber: null, activeCustomerNumber: null };
+  const lbInput = ZSearchBookingsRequest.parse({ ResourceGroupId: group.id, FromDate: today, ToDate: addDays(today, 13), CustomerNo: "" });
+  const lb = await step("searchBookings (staff, 14 days)", () => searchBookings(db, { actor: staffAtLarge, input: lbInput, market: "se" }));
+  const access = await loadLogisticsAccess(db, staffAtLarge, "se");
+  const ids = lb.Reservations.map((r) => r.ReservationId);
+  await step("  the bookings' rows alone (raw pg)", () => pool.query("select * from reservations where id = any($1)", [ids]));
+  await step("  loadReservationDtos (query + DTOs)", () => loadReservationDtos(db, access, inArray(reservations.id, ids), now));
+  const lbParsed = await step("  output schema parse (production)", () => parseReply(ZSearchBookingsResponse, lb, t, { strict: false }));
+  const lbJson = await step("  JSON.stringify", () => JSON.stringify(lbParsed));
+  console.log(`SearchBookings reply: ${lb.Reservations.length} bookings, ${lbJson.length} bytes JSON`);
 
   await db.execute(sql`delete from user_sessions where id = ${sid}`);
   await pool.end();

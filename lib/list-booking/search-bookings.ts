@@ -143,9 +143,9 @@ export async function searchBookings(
     const r = byId.get(dto.ReservationId)!;
     const order = r.bookingOrderId !== null ? (orders.get(r.bookingOrderId) ?? null) : null;
     const attention = bookingAttention({ status: r.status, endsAt: r.endsAt, lineNumber: r.lineNumber }, order, now);
-    return {
-      ...dto,
-      Status: attention ? 500 : 200,
+    // into the fresh DTO, not `{ ...dto, … }` (a spread plus properties costs ~10 µs per object: see booking-dto.ts)
+    return Object.assign(dto, {
+      Status: attention ? (500 as const) : (200 as const),
       ErrorMessage: attention ?? null, // a message key: the call's output schema renders it (message())
       ioNumber: order?.orderNumber ?? null,
       lineNumber: order
@@ -158,7 +158,7 @@ export async function searchBookings(
       Warehouse: r.warehouse,
       FacilityName: r.facilityName,
       dateRegistered: dto.DateRegistered,
-    };
+    });
   });
   return { Reservations: items, Truncated: truncated, CustomerNo: customerNo };
 }
