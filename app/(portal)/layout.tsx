@@ -12,8 +12,7 @@ import { getActor } from "@/lib/auth/current";
 import { getCustomerContext } from "@/lib/customers/customer-context";
 import { listSwitchableCustomers } from "@/lib/customers/list-switchable-customers";
 import { getServerT } from "@/lib/i18n/server";
-import { getInboxStatistics } from "@/lib/inbox/get-inbox-statistics";
-import { findMenuPages } from "@/lib/pages/find-menu-pages";
+import { inboxStatisticsFor, menuPagesFor } from "./shell-data";
 import { listInternalPagePaths } from "@/lib/pages/list-internal-page-paths";
 import { PATH_HEADER } from "@/lib/profile/paths";
 import { termsRedirect } from "@/lib/profile/terms-guard";
@@ -51,8 +50,8 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   const toTerms = await termsRedirect(db, { actor, market, path: (await headers()).get(PATH_HEADER) ?? "" });
   if (toTerms) redirect(toTerms);
   const [menu, inbox, customer, customers, internalPaths] = await Promise.all([
-    findMenuPages(db, { actor, market }),
-    getInboxStatistics(db, { userId: actor.userId }),
+    menuPagesFor(actor, market),
+    inboxStatisticsFor(actor.userId),
     getCustomerContext(db, { actor }),
     listSwitchableCustomers(db, { actor }),
     listInternalPagePaths(db, { market }),

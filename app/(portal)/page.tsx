@@ -5,8 +5,7 @@ import { StartPage } from "@/components/start/start-page";
 import { requireActorPage } from "@/lib/auth/current";
 import { startKind } from "@/lib/auth/roles";
 import { getServerT } from "@/lib/i18n/server";
-import { getInboxStatistics } from "@/lib/inbox/get-inbox-statistics";
-import { findMenuPages } from "@/lib/pages/find-menu-pages";
+import { inboxStatisticsFor, menuPagesFor } from "./shell-data";
 import { areaAccessAt } from "@/lib/auth/area-access";
 import { listOpenAgreements } from "@/lib/agreements/list-open-agreements";
 import { listUpcomingDeliveries } from "@/lib/upcoming-deliveries/list-upcoming-deliveries";
@@ -29,8 +28,8 @@ export default async function Home() {
   const optional = <T,>(p: Promise<T>) => p.catch(() => undefined);
   const access = customer ? await areaAccessAt(db, actor, customer) : null;
   const [menu, inbox, openAgreements, upcomingDeliveries] = await Promise.all([
-    findMenuPages(db, { actor, market }),
-    getInboxStatistics(db, { userId: actor.userId }),
+    menuPagesFor(actor, market),
+    inboxStatisticsFor(actor.userId),
     customer && access?.agreements !== "none" ? optional(listOpenAgreements(db, { actor, customerNumber: customer })) : undefined,
     customer && access?.logistics !== "none" ? optional(listUpcomingDeliveries(db, { actor, market })) : undefined,
   ]);

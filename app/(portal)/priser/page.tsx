@@ -1,10 +1,9 @@
 import "server-only";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getDb } from "@/db";
 import { requireActorPage } from "@/lib/auth/current";
 import { getServerT } from "@/lib/i18n/server";
-import { findMenuPages } from "@/lib/pages/find-menu-pages";
+import { menuPagesFor } from "../shell-data";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { t } = await getServerT();
@@ -15,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PricesIndexPage() {
   const actor = await requireActorPage();
   const { t, market } = await getServerT();
-  const menu = await findMenuPages(await getDb(), { actor, market });
+  const menu = await menuPagesFor(actor, market);
   const prices = menu.find((p) => p.path === "/priser");
   return (
     <section aria-labelledby="prices-title">

@@ -1,0 +1,17 @@
+import "server-only";
+import { cache } from "react";
+import { getDb } from "@/db";
+import type { Actor } from "@/lib/auth/actor";
+import { getInboxStatistics } from "@/lib/inbox/get-inbox-statistics";
+import type { Market } from "@/lib/market";
+import { findMenuPages } from "@/lib/pages/find-menu-pages";
+
+/**
+ * The shell's menu and inbox counts, read once per page request: the layout draws the header with
+ * them and the start page (and the price page) show the same data, so React's request cache hands
+ * the second reader the first one's answer instead of a second statement (decision 101). The actor
+ * is the request's one object (getActor is cached too), so the cache key matches.
+ */
+export const menuPagesFor = cache(async (actor: Actor, market: Market) => findMenuPages(await getDb(), { actor, market }));
+
+export const inboxStatisticsFor = cache(async (userId: number) => getInboxStatistics(await getDb(), { userId }));
