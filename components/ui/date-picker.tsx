@@ -12,7 +12,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import type { Market } from "@/lib/market";
-import { todayIn } from "@/lib/market/format";
 import { useDateText, type DatePickerChange } from "./use-date-text";
 
 /**
@@ -169,7 +168,7 @@ export function DatePicker({
             onOpenChange={setOpen}
             anchorRef={controlEl}
             value={date.iso}
-            today={todayIn(market)}
+            market={market}
             min={min}
             max={max}
             onPick={(day) => {
