@@ -8,9 +8,9 @@
  * "Ta bort" (after a confirmation; the row disappears and the counter goes down; a refusal shows
  * the server's message in an error dialog).
  */
-import { useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
-import { CalculateDeliveryFeeDialog } from "@/components/delivery-fee/calculate-dialog";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import type { DeliveryFeeDefaults } from "@/components/delivery-fee/delivery-fee-form";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { useDialogs } from "@/components/ui/dialogs";
@@ -19,9 +19,14 @@ import { useApiMutation } from "@/lib/client/query";
 import type { DeliveryAssuranceFormData } from "@/lib/delivery-assurance/load-form-data";
 import type { DeliveryAssuranceRow, TDeleteDeliveryAssuranceResponse } from "@/lib/delivery-assurance/schemas";
 import { formatQuantity } from "@/lib/delivery-fee/format";
-import { CreateMoreDialog } from "./create-more-dialog";
 
 const rowId = (r: Pick<DeliveryAssuranceRow, "ioNumber" | "lineNumber">) => `${r.ioNumber}-${r.lineNumber}`;
+
+/** The delivery fee and "create more" dialogs (React Aria's modal, their forms) load on their first opening (decision 100). */
+const CalculateDeliveryFeeDialog = lazy(() =>
+  import("@/components/delivery-fee/calculate-dialog").then((m) => ({ default: m.CalculateDeliveryFeeDialog })),
+);
+const CreateMoreDialog = lazy(() => import("./create-more-dialog").then((m) => ({ default: m.CreateMoreDialog })));
 
 export function DeliveryAssuranceStepTwo({
   data,
@@ -38,6 +43,8 @@ export function DeliveryAssuranceStepTwo({
   const dialogs = useDialogs();
   const [fee, setFee] = useState<{ open: boolean; defaults?: DeliveryFeeDefaults }>({ open: false });
   const [source, setSource] = useState<DeliveryAssuranceRow | null>(null);
+  const feeWanted = useOpenedOnce(fee.open);
+  const createMoreWanted = useOpenedOnce(source !== null);
   const [busy, setBusy] = useState<string | null>(null);
   const { mutateAsync: deleteAssurance } = useApiMutation<TDeleteDeliveryAssuranceResponse>("/api/delivery-assurance/delete");
 
@@ -182,23 +189,31 @@ export function DeliveryAssuranceStepTwo({
         emptyText={t("deliveryAssurance.step2.empty")}
         remember={false}
       />
-      <CalculateDeliveryFeeDialog
-        open={fee.open}
-        onClose={() => setFee((f) => ({ ...f, open: false }))}
-        market={data.market}
-        supplier={data.customerNumber}
-        defaults={fee.defaults}
-      />
-      <CreateMoreDialog
-        data={data}
-        source={source}
-        onClose={() => setSource(null)}
-        onCreated={(created) => {
-          setSource(null);
-          const known = new Set(rows.map(rowId));
-          onRowsChange([...created.filter((r) => !known.has(rowId(r))), ...rows]);
-        }}
-      />
+      {feeWanted ? (
+        <Suspense fallback={null}>
+          <CalculateDeliveryFeeDialog
+            open={fee.open}
+            onClose={() => setFee((f) => ({ ...f, open: false }))}
+            market={data.market}
+            supplier={data.customerNumber}
+            defaults={fee.defaults}
+          />
+        </Suspense>
+      ) : null}
+      {createMoreWanted ? (
+        <Suspense fallback={null}>
+          <CreateMoreDialog
+            data={data}
+            source={source}
+            onClose={() => setSource(null)}
+            onCreated={(created) => {
+              setSource(null);
+              const known = new Set(rows.map(rowId));
+              onRowsChange([...created.filter((r) => !known.has(rowId(r))), ...rows]);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -4,19 +4,23 @@
  * /logistik/leveransavgift: the calculator form, and the customer's delivery addresses with their
  * distance and zone, each with a button that opens the calculate dialog for that address.
  */
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { formatQuantity } from "@/lib/delivery-fee/format";
 import type { TDeliveryAddressOption, TDeliveryFeeOptionsResponse } from "@/lib/delivery-fee/schemas";
 import type { Market } from "@/lib/market";
-import { CalculateDeliveryFeeDialog } from "./calculate-dialog";
 import type { DeliveryFeeDefaults } from "./delivery-fee-form";
 import { DeliveryFeeForm } from "./delivery-fee-form";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
+
+/** The calculation dialog (React Aria's modal) loads on its first opening (decision 100). */
+const CalculateDeliveryFeeDialog = lazy(() => import("./calculate-dialog").then((m) => ({ default: m.CalculateDeliveryFeeDialog })));
 
 export function DeliveryFeeView({ market, options }: { market: Market; options: TDeliveryFeeOptionsResponse }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<{ open: boolean; defaults?: DeliveryFeeDefaults }>({ open: false });
+  const dialogWanted = useOpenedOnce(dialog.open);
 
   const columns = useMemo<ColumnDef<TDeliveryAddressOption, unknown>[]>(
     () => [
@@ -75,14 +79,18 @@ export function DeliveryFeeView({ market, options }: { market: Market; options: 
         />
       </section>
 
-      <CalculateDeliveryFeeDialog
-        open={dialog.open}
-        onClose={() => setDialog((d) => ({ ...d, open: false }))}
-        market={market}
-        supplier={options.customerNumber}
-        options={options}
-        defaults={dialog.defaults}
-      />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <CalculateDeliveryFeeDialog
+            open={dialog.open}
+            onClose={() => setDialog((d) => ({ ...d, open: false }))}
+            market={market}
+            supplier={options.customerNumber}
+            options={options}
+            defaults={dialog.defaults}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,11 @@
 "use client";
 
-/** The editors' validation errors as bullets in a modal (spec 3 §5 "Presentation of errors"). */
-import { useTranslation } from "@/lib/i18n/react";
-import { Modal } from "@/components/ui/modal";
+/**
+ * The editors' validation errors as bullets in a modal (spec 3 §5 "Presentation of errors"). The
+ * modal (React Aria's Modal) loads with the first errors, not with the page (decision 100).
+ */
+import { lazy, Suspense } from "react";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { ApiError } from "@/lib/client/api-fetch";
 import type { RuleError } from "@/lib/facilities/rules";
 
@@ -13,25 +16,13 @@ export function serverMessages(e: unknown): string[] | null {
   return fields.length ? [...new Set(fields)] : null;
 }
 
+const ErrorsDialog = lazy(() => import("./errors-dialog").then((m) => ({ default: m.ErrorsDialog })));
+
 export function ErrorsModal({ errors, onClose }: { errors: string[] | RuleError[] | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const items = (errors ?? []).map((e) => (typeof e === "string" ? e : t(e.message)));
-  return (
-    <Modal
-      open={Boolean(errors?.length)}
-      onClose={onClose}
-      title={t("facilities.ui.errorsTitle")}
-      footer={
-        <button type="button" className="btn" onClick={onClose}>
-          {t("facilities.ui.ok")}
-        </button>
-      }
-    >
-      <ul className="fac-errors" data-testid="facility-errors">
-        {[...new Set(items)].map((m) => (
-          <li key={m}>{m}</li>
-        ))}
-      </ul>
-    </Modal>
-  );
+  const wanted = useOpenedOnce(Boolean(errors?.length));
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ErrorsDialog errors={errors} onClose={onClose} />
+    </Suspense>
+  ) : null;
 }

@@ -11,7 +11,7 @@ import { newIdempotencyKey } from "@/lib/client/idempotency-key";
 import { useApiMutation, useApiQuery } from "@/lib/client/query";
 import type { TAdvisorFarmsResponse, TAdvisorRecipeResponse, TRecipe } from "@/lib/feed-mix/schemas";
 import { advisorFarmsKey, overviewKey } from "./keys";
-import { farmText } from "./recipe-create";
+import { farmText } from "./farm-text";
 
 /**
  * "Jaa tilalle" (decision 091): the feed advisor copies this recipe's plan to another farm of their

@@ -1,14 +1,21 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { Loader } from "@/components/ui/loader";
 import { FinishedMix } from "./finished-mix";
 import { viewFromParams, viewToSearch, type FeedMixView, type Navigate } from "./feed-mix-view-state";
 import { MixView } from "./mix-view";
-import { RecipeCreate } from "./recipe-create";
 import { RecipeDetail } from "./recipe-detail";
-import { RecipeEdit } from "./recipe-edit";
 import { RecipeTabs } from "./recipe-tabs";
 import "./feed-mix.css";
+
+/**
+ * The recipe editors (React Aria's combobox and reorderable list, ~40 kB gzip) load when opened
+ * (decision 100); they save online only. The views used while mixing (recipe, mix, finished mix)
+ * stay in the page's first load, so the service worker has them for offline use.
+ */
+const RecipeCreate = lazy(() => import("./recipe-create").then((m) => ({ default: m.RecipeCreate })));
+const RecipeEdit = lazy(() => import("./recipe-edit").then((m) => ({ default: m.RecipeEdit })));
 
 /**
  * The feed-mixing screen: one view at a time (tabs → recipe → edit | mixing → finished mix), the
@@ -35,11 +42,19 @@ export function FeedMixApp({ initialView, customerNumber }: { initialView: FeedM
     case "list":
       return <RecipeTabs tab={view.tab} navigate={navigate} customerNumber={customerNumber} />;
     case "create":
-      return <RecipeCreate navigate={navigate} customerNumber={customerNumber} />;
+      return (
+        <Suspense fallback={<Loader />}>
+          <RecipeCreate navigate={navigate} customerNumber={customerNumber} />
+        </Suspense>
+      );
     case "recipe":
       return <RecipeDetail key={view.id} id={view.id} navigate={navigate} customerNumber={customerNumber} />;
     case "edit":
-      return <RecipeEdit key={view.id} id={view.id} navigate={navigate} customerNumber={customerNumber} />;
+      return (
+        <Suspense fallback={<Loader />}>
+          <RecipeEdit key={view.id} id={view.id} navigate={navigate} customerNumber={customerNumber} />
+        </Suspense>
+      );
     case "mix":
       return <MixView key={view.id} mixId={view.id} navigate={navigate} />;
     case "finished":

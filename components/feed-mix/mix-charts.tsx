@@ -1,9 +1,21 @@
 "use client";
 
+import { lazy, Suspense, type ComponentType } from "react";
 import { useTranslation } from "@/lib/i18n/react";
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { TSavedMix } from "@/lib/feed-mix/schemas";
 import { helsinkiDay } from "./format";
+
+/**
+ * recharts in a chunk of its own, behind a box of the chart's height (no layout shift; decision 100).
+ * Offline, when the chunk was never fetched, the box stays empty instead of failing the view.
+ */
+const drawing = () => import("./mix-charts-drawing").catch(() => null);
+const orNothing = <P extends object>(c: ComponentType<P> | undefined): ComponentType<P> => c ?? (() => null);
+const ComponentBars = lazy(() => drawing().then((m) => ({ default: orNothing(m?.ComponentBars) })));
+const OverTimeLines = lazy(() => drawing().then((m) => ({ default: orNothing(m?.OverTimeLines) })));
+// the drawings' heights (mix-charts-drawing.tsx), repeated here so the placeholder does not load recharts
+const COMPONENT_CHART_HEIGHT = 260;
+const OVER_TIME_CHART_HEIGHT = 240;
 
 /** Planned versus actual per component of one mix (beyond the spec: loading accuracy). */
 export function ComponentChart({ mix }: { mix: TSavedMix }) {
@@ -12,17 +24,9 @@ export function ComponentChart({ mix }: { mix: TSavedMix }) {
   return (
     <figure className="fm-chart" aria-label={t("feedMix.mixes.chartComponents")}>
       <figcaption>{t("feedMix.mixes.chartComponents")}</figcaption>
-      <ResponsiveContainer width="100%" height={260}>
-        <BarChart data={data} layout="vertical" margin={{ left: 20 }}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis type="number" />
-          <YAxis type="category" dataKey="name" width={140} />
-          <Tooltip />
-          <Legend />
-          <Bar dataKey="planned" name={t("feedMix.mixes.plannedSeries")} fill="#9bb89f" />
-          <Bar dataKey="actual" name={t("feedMix.mixes.actualSeries")} fill="#1f5e2e" />
-        </BarChart>
-      </ResponsiveContainer>
+      <Suspense fallback={<div style={{ height: COMPONENT_CHART_HEIGHT }} />}>
+        <ComponentBars data={data} />
+      </Suspense>
     </figure>
   );
 }
@@ -37,18 +41,9 @@ export function MixesOverTimeChart({ mixes }: { mixes: TSavedMix[] }) {
   return (
     <figure className="fm-chart" aria-label={t("feedMix.mixes.chartOverTime")}>
       <figcaption>{t("feedMix.mixes.chartOverTime")}</figcaption>
-      <ResponsiveContainer width="100%" height={240}>
-        <LineChart data={data}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="day" />
-          <YAxis />
-          <Tooltip />
-          <Legend />
-          <Line type="monotone" dataKey="planned" name={t("feedMix.mixes.plannedSeries")} stroke="#9bb89f" />
-          <Line type="monotone" dataKey="actual" name={t("feedMix.mixes.actualSeries")} stroke="#1f5e2e" />
-          <Line type="monotone" dataKey="leftovers" name={t("feedMix.mixes.leftoverSeries")} stroke="#b5651d" connectNulls />
-        </LineChart>
-      </ResponsiveContainer>
+      <Suspense fallback={<div style={{ height: OVER_TIME_CHART_HEIGHT }} />}>
+        <OverTimeLines data={data} />
+      </Suspense>
     </figure>
   );
 }

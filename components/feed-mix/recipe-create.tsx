@@ -14,6 +14,7 @@ import { LIMITS } from "@/lib/feed-mix/arithmetic";
 import type { TAdvisorFarmsResponse, TAdvisorRecipeResponse } from "@/lib/feed-mix/schemas";
 import { totalOf, type EditRow } from "./edit-draft";
 import { EditRows } from "./edit-rows";
+import { farmText } from "./farm-text";
 import { LoadingOrder } from "./loading-order";
 import type { Navigate } from "./feed-mix-view-state";
 import { withKg } from "./format";
@@ -33,8 +34,7 @@ export interface CreateRecipeBody {
   idempotencyKey: string;
 }
 
-/** A farm as the combobox shows it: "Mäkelän tila (700101)". */
-export const farmText = (f: Farm): string => `${f.CustomerName} (${f.CustomerNumber})`;
+export { farmText } from "./farm-text";
 
 /**
  * The feed advisor's new recipe (decision 091): a farm of their store, a name, the animal count and

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { QueryState, useErrorText } from "@/components/providers/query-state";
 import { useDialogs } from "@/components/ui/dialogs";
@@ -12,10 +12,13 @@ import { dailyIntake, LIMITS, scaleAmounts, sizeFromPercent } from "@/lib/feed-m
 import type { TMixResponse, TRecipe, TRecipeResponse } from "@/lib/feed-mix/schemas";
 import type { Navigate } from "./feed-mix-view-state";
 import { kg, oneDecimal } from "./format";
-import { AssignDialog } from "./assign-dialog";
 import { ManualMixDialog } from "./manual-mix-dialog";
 import { saveMixLocally } from "./offline-store";
 import { Stepper } from "./stepper";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
+
+/** The advisor's assign dialog (React Aria's ComboBox and Modal) loads on its first opening; it saves online only (decision 100). */
+const AssignDialog = lazy(() => import("./assign-dialog").then((m) => ({ default: m.AssignDialog })));
 
 /** The recipe detail: size, percent and animal count scale the amounts shown; start mixing, edit, recalculate, manual mix. */
 export function RecipeDetail({ id, navigate, customerNumber }: { id: number; navigate: Navigate; customerNumber: string | null }) {
@@ -37,6 +40,7 @@ function Detail({ recipe, navigate, customerNumber }: { recipe: TRecipe; navigat
   const [animalError, setAnimalError] = useState<string>();
   const [manualOpen, setManualOpen] = useState(false);
   const [assignOpen, setAssignOpen] = useState(false);
+  const assignWanted = useOpenedOnce(assignOpen);
   const start = useApiMutation<TMixResponse, { id: number; animalCount: number; size: number }>(
     (v) => `/api/maiturimix/getfeedformix?id=${v.id}&animalCount=${v.animalCount}&size=${v.size}`,
     { method: "GET" },
@@ -194,8 +198,10 @@ function Detail({ recipe, navigate, customerNumber }: { recipe: TRecipe; navigat
           </button>
         ) : null}
       </div>
-      {recipe.CanAdvise ? (
-        <AssignDialog open={assignOpen} onClose={() => setAssignOpen(false)} recipe={recipe} customerNumber={customerNumber} />
+      {recipe.CanAdvise && assignWanted ? (
+        <Suspense fallback={null}>
+          <AssignDialog open={assignOpen} onClose={() => setAssignOpen(false)} recipe={recipe} customerNumber={customerNumber} />
+        </Suspense>
       ) : null}
       <ManualMixDialog
         open={manualOpen}

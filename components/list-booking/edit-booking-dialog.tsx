@@ -22,7 +22,8 @@ import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import type { SearchBookingItem } from "@/lib/list-booking/search-bookings";
 import { formatLocalDay, formatLocalTime } from "@/lib/list-booking/format";
 import type { Market } from "@/lib/market";
-import { bookingContactSchema, REMINDER_OPTIONS, type TBookingContact } from "@/lib/time-booking/booking-form-rules";
+import { bookingContactSchema, type TBookingContact } from "@/lib/time-booking/booking-contact-schema";
+import { REMINDER_OPTIONS } from "@/lib/time-booking/booking-form-rules";
 
 const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/i;
 

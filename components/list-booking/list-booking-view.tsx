@@ -9,21 +9,24 @@
  * customer's purchase orders (links with ?ion=) or one order's lines.
  */
 import "./list-booking.css";
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { ApiError } from "@/lib/client/api-fetch";
 import { customerKey, isAbort, isSessionEnd, useApiFetch, useApiMutation } from "@/lib/client/query";
 import { formatLocalDay, formatLocalTime } from "@/lib/list-booking/format";
 import type { PurchaseOrderView } from "@/lib/list-booking/list-purchase-orders";
-import { multiPdfUrl } from "@/lib/list-booking/schemas";
+import { multiPdfUrl } from "@/lib/list-booking/constants";
 import type { SearchBookingItem, SearchBookingsReply } from "@/lib/list-booking/search-bookings";
 import type { Market } from "@/lib/market";
 import type { ResourceGroupDto } from "@/lib/time-booking/booking-dto";
 import { BookingsTable, isPrintable } from "./bookings-table";
-import { EditBookingDialog } from "./edit-booking-dialog";
 import { PurchaseOrderDetail, PurchaseOrderList } from "./purchase-orders";
 import { SearchForm, validateSearch, type SearchErrors, type SearchValues } from "./search-form";
+
+/** The edit dialog (React Aria's modal, react-hook-form, the contact schema) loads on the first edit (decision 100). */
+const EditBookingDialog = lazy(() => import("./edit-booking-dialog").then((m) => ({ default: m.EditBookingDialog })));
 
 export interface ListBookingViewProps {
   market: Market;
@@ -73,9 +76,10 @@ export function ListBookingView(props: ListBookingViewProps) {
   const { mutateAsync: deleteReservation } = useApiMutation("/api/time-booking/DeleteReservation");
 
   const runSearch = useCallback(
-    async (v: SearchValues) => {
-      const checked = validateSearch(v);
-      if (!checked.ok) {
+    /** `check`: validate on the client first (a search the user sent; the first list and a refresh repeat values already valid) */
+    async (v: SearchValues, check = true) => {
+      const checked = check ? await validateSearch(v) : null;
+      if (checked && !checked.ok) {
         setErrors(checked.errors);
         setLoading(false);
         return;
@@ -112,7 +116,7 @@ export function ListBookingView(props: ListBookingViewProps) {
   );
 
   // the first list: the default period for the customer in play (once, on the first render); leaving the page aborts a search
-  const firstSearch = useEffectEvent(() => void runSearch(lastSearch.current));
+  const firstSearch = useEffectEvent(() => void runSearch(lastSearch.current, false));
   const abandonSearch = useEffectEvent(() => {
     searchSeq.current++;
     void api.cancel(searchKey);
@@ -122,7 +126,7 @@ export function ListBookingView(props: ListBookingViewProps) {
     return () => abandonSearch();
   }, []);
 
-  const refresh = useCallback(() => void runSearch(lastSearch.current), [runSearch]);
+  const refresh = useCallback(() => void runSearch(lastSearch.current, false), [runSearch]);
 
   const onSelect = useCallback((ids: number[], on: boolean) => {
     setSelected((s) => {
@@ -185,6 +189,7 @@ export function ListBookingView(props: ListBookingViewProps) {
     [deleteReservation, dialogs, market, showOwner, t],
   );
 
+  const editWanted = useOpenedOnce(editing !== null);
   const selectedCount = rows.filter((r) => selected.has(r.ReservationId)).length;
 
   return (
@@ -247,13 +252,17 @@ export function ListBookingView(props: ListBookingViewProps) {
 
       {props.orders ? <PurchaseOrderList orders={props.orders} /> : null}
 
-      <EditBookingDialog
-        booking={editing}
-        market={market}
-        regNoMandatory={groups.find((g) => g.Value === editing?.ResourceGroupId)?.RegNoMandatory ?? false}
-        onClose={() => setEditing(null)}
-        onSaved={refresh}
-      />
+      {editWanted ? (
+        <Suspense fallback={null}>
+          <EditBookingDialog
+            booking={editing}
+            market={market}
+            regNoMandatory={groups.find((g) => g.Value === editing?.ResourceGroupId)?.RegNoMandatory ?? false}
+            onClose={() => setEditing(null)}
+            onSaved={refresh}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

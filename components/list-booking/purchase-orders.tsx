@@ -11,7 +11,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { formatLocalDay, formatLocalTime, formatTonValue } from "@/lib/list-booking/format";
 import type { PurchaseOrderView } from "@/lib/list-booking/list-purchase-orders";
-import { multiPdfUrl } from "@/lib/list-booking/schemas";
+import { multiPdfUrl } from "@/lib/list-booking/constants";
 import type { Market } from "@/lib/market";
 
 export function PurchaseOrderList({ orders }: { orders: PurchaseOrderView[] }) {

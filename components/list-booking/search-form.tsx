@@ -14,7 +14,8 @@ import { useTranslation } from "@/lib/i18n/react";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { MAX_SEARCH_DAYS, ZSearchBookingsRequest, type TSearchBookingsRequest } from "@/lib/list-booking/schemas";
+import { MAX_SEARCH_DAYS } from "@/lib/list-booking/constants";
+import type { TSearchBookingsRequest } from "@/lib/list-booking/schemas";
 import type { Market } from "@/lib/market";
 import type { ResourceGroupDto } from "@/lib/time-booking/booking-dto";
 import { CustomerAutocomplete } from "@/components/time-booking/customer-autocomplete";
@@ -30,8 +31,17 @@ export type SearchErrors = Partial<Record<keyof SearchValues, string>>;
 
 const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/i;
 
+/**
+ * The call's schema (and zod, ~32 kB gzip) loads when the form is first changed or sent, not with
+ * the page (decision 100); the first list is the server's defaults, which the server validates.
+ */
+const loadSchemas = () => import("@/lib/list-booking/schemas");
+
 /** Field messages of the schema (keys) for the form's fields. */
-export function validateSearch(values: SearchValues): { ok: true; request: TSearchBookingsRequest } | { ok: false; errors: SearchErrors } {
+export async function validateSearch(
+  values: SearchValues,
+): Promise<{ ok: true; request: TSearchBookingsRequest } | { ok: false; errors: SearchErrors }> {
+  const { ZSearchBookingsRequest } = await loadSchemas();
   const r = ZSearchBookingsRequest.safeParse(values);
   if (r.success) return { ok: true, request: r.data };
   const errors: SearchErrors = {};
@@ -59,7 +69,10 @@ export interface SearchFormProps {
 export function SearchForm({ market, groups, values, onChange, errors, lockedCustomerNo, busy, onSubmit }: SearchFormProps) {
   const { t } = useTranslation();
   const msg = (m: string | undefined) => (m ? (KEY.test(m) ? t(m) : m) : undefined);
-  const set = onChange;
+  const set = (patch: Partial<SearchValues>) => {
+    void loadSchemas();
+    onChange(patch);
+  };
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

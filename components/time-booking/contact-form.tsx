@@ -14,7 +14,8 @@ import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { Market } from "@/lib/market";
-import { bookingContactSchema, REMINDER_OPTIONS, type TBookingContact } from "@/lib/time-booking/booking-form-rules";
+import { bookingContactSchema, type TBookingContact } from "@/lib/time-booking/booking-contact-schema";
+import { REMINDER_OPTIONS } from "@/lib/time-booking/booking-form-rules";
 
 export interface ContactValues {
   EmailAddress: string;

@@ -10,7 +10,7 @@
  * call is shown in an alert (spec 1 §8).
  */
 import "./transport.css";
-import { useEffect, useEffectEvent, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/lib/i18n/react";
@@ -37,7 +37,10 @@ import {
   type TTransportRow,
 } from "@/lib/transport/schemas";
 import type { TransportSearchDefaults } from "@/lib/transport/search-defaults";
-import { AnnouncementsDialog } from "./announcements-dialog";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
+
+/** The announcements dialog (React Aria's modal) loads when a row's announcements are first opened (decision 100). */
+const AnnouncementsDialog = lazy(() => import("./announcements-dialog").then((m) => ({ default: m.AnnouncementsDialog })));
 
 /** Server messages arrive translated; schema messages are keys. */
 const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/i;
@@ -55,6 +58,7 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
   const [result, setResult] = useState<TSearchTransportResponse | null>(null);
   const [searching, setSearching] = useState(false);
   const [openRow, setOpenRow] = useState<TTransportRow | null>(null);
+  const announcementsWanted = useOpenedOnce(openRow !== null);
   const api = useApiFetch();
   const customerNumber = useShellContext()?.activeCustomerNumber;
 
@@ -277,7 +281,11 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
         </section>
       ) : null}
 
-      <AnnouncementsDialog market={market} row={openRow} onClose={() => setOpenRow(null)} />
+      {announcementsWanted ? (
+        <Suspense fallback={null}>
+          <AnnouncementsDialog market={market} row={openRow} onClose={() => setOpenRow(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

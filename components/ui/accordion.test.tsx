@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Accordion (React Aria Disclosure): buttons with aria-expanded/aria-controls open their panels
+ * Accordion: buttons with aria-expanded/aria-controls open their panels
  * by click, Enter and Space; arrow keys, Home and End move between the buttons; a single-open
  * accordion closes the others; a controlled section follows its `open` prop.
  */

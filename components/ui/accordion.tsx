@@ -1,14 +1,17 @@
 "use client";
 
 /**
- * Accordion (WAI-ARIA accordion pattern) on React Aria's Disclosure: each section is a heading with
- * a button (aria-expanded, aria-controls) and its panel (hidden until opened; found by the
- * browser's find-in-page). `Accordion` groups sections: with multiple=false it is a React Aria
- * DisclosureGroup (opening one closes the others); Arrow up/down, Home and End move between the
- * section buttons.
+ * Accordion (WAI-ARIA accordion pattern) on plain elements: each section is a heading with a button
+ * (aria-expanded, aria-controls) and its panel (hidden until opened; `hidden="until-found"` where
+ * the browser has it, so find-in-page opens it). `Accordion` groups sections: with multiple=false
+ * opening one closes the others; Arrow up/down, Home and End move between the section buttons.
+ * It was React Aria's Disclosure and DisclosureGroup, ~30 kB gzip in the first load of every page
+ * with a section list (decision 100); the markup and behaviour are the same.
  */
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from "react-aria-components";
+import { createContext, use, useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+
+/** A multiple=false accordion's open section. */
+const SingleOpen = createContext<{ openId: string | null; setOpenId: (id: string | null) => void } | null>(null);
 
 export interface AccordionProps {
   children: ReactNode;
@@ -28,6 +31,7 @@ function triggersOf(root: HTMLElement): HTMLButtonElement[] {
 
 export function Accordion({ children, multiple = true, defaultOpenId, className }: AccordionProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const [openId, setOpenId] = useState<string | null>(defaultOpenId ?? null);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const root = ref.current;
@@ -58,9 +62,9 @@ export function Accordion({ children, multiple = true, defaultOpenId, className 
         // independent sections: no group state (a section's own `open` prop stays in charge)
         children
       ) : (
-        <DisclosureGroup className="ui-accordion__group" defaultExpandedKeys={defaultOpenId ? [defaultOpenId] : undefined}>
-          {children}
-        </DisclosureGroup>
+        <div className="ui-accordion__group">
+          <SingleOpen value={{ openId, setOpenId }}>{children}</SingleOpen>
+        </div>
       )}
     </div>
   );
@@ -100,40 +104,65 @@ export function AccordionItem({
   const autoId = useId();
   const itemId = id ?? autoId;
   const buttonId = `${itemId}-button`;
+  const panelId = `${itemId}-panel`;
+  const group = use(SingleOpen);
+  const [own, setOwn] = useState(defaultOpen);
+  const isOpen = group ? group.openId === itemId : (open ?? own);
+  const panel = useRef<HTMLDivElement>(null);
+
+  const toggle = (next: boolean) => {
+    if (disabled || next === isOpen) return;
+    if (group) group.setOpenId(next ? itemId : null);
+    else setOwn(next);
+    onToggle?.(next);
+  };
+
+  // find-in-page: a closed panel is hidden="until-found" where the browser knows it, and opens on a match
+  const onMatch = useEffectEvent(() => toggle(true));
+  useEffect(() => {
+    const el = panel.current;
+    if (!el || isOpen || !("onbeforematch" in document.body)) return;
+    el.setAttribute("hidden", "until-found");
+    const opened = () => onMatch();
+    el.addEventListener("beforematch", opened);
+    return () => el.removeEventListener("beforematch", opened);
+  }, [isOpen]);
+
+  const Heading = `h${headingLevel}` as const;
   return (
-    <Disclosure
+    <div
       id={itemId}
-      isExpanded={open}
-      defaultExpanded={defaultOpen}
-      onExpandedChange={onToggle}
-      isDisabled={disabled}
-      className={({ isExpanded }) => `ui-accordion__item${className ? ` ${className}` : ""}${isExpanded ? " is-open" : ""}`}
+      className={`ui-accordion__item${className ? ` ${className}` : ""}${isOpen ? " is-open" : ""}`}
+      data-expanded={isOpen || undefined}
     >
-      {({ isExpanded }) => (
-        <>
-          <Heading level={headingLevel} className="ui-accordion__heading">
-            <Button
-              slot="trigger"
-              id={buttonId}
-              className="ui-accordion__trigger"
-              // the marker last, after React Aria's aria-expanded and aria-controls
-              render={(props) => <button {...props} data-accordion-trigger="" data-open={isExpanded ? "true" : "false"} />}
-            >
-              <span className="ui-accordion__title">{title}</span>
-              <span className="ui-accordion__chevron" aria-hidden="true" />
-            </Button>
-          </Heading>
-          <DisclosurePanel
-            className="ui-accordion__panel"
-            role="region"
-            // a region named by the button's own id (also in the server's HTML); with region={false}
-            // a plain, unnamed panel, so long lists of sections do not fill the landmark and label lists
-            render={(props) => <div {...props} role={region ? "region" : undefined} aria-labelledby={region ? buttonId : undefined} />}
-          >
-            <div className="ui-accordion__content">{children}</div>
-          </DisclosurePanel>
-        </>
-      )}
-    </Disclosure>
+      <Heading className="ui-accordion__heading">
+        <button
+          type="button"
+          id={buttonId}
+          className="ui-accordion__trigger"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          disabled={disabled}
+          data-accordion-trigger=""
+          data-open={isOpen ? "true" : "false"}
+          onClick={() => toggle(!isOpen)}
+        >
+          <span className="ui-accordion__title">{title}</span>
+          <span className="ui-accordion__chevron" aria-hidden="true" />
+        </button>
+      </Heading>
+      {/* a region named by the button's own id (also in the server's HTML); with region={false} a plain,
+          unnamed panel, so long lists of sections do not fill the landmark and label lists */}
+      <div
+        ref={panel}
+        id={panelId}
+        className="ui-accordion__panel"
+        role={region ? "region" : undefined}
+        aria-labelledby={region ? buttonId : undefined}
+        hidden={!isOpen}
+      >
+        <div className="ui-accordion__content">{children}</div>
+      </div>
+    </div>
   );
 }

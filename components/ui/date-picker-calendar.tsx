@@ -23,6 +23,8 @@ import {
 } from "react-aria-components";
 import { parseDate, type CalendarDate } from "@internationalized/date";
 import { useTranslation } from "@/lib/i18n/react";
+import type { Market } from "@/lib/market";
+import { todayIn } from "@/lib/market/format";
 import { isValidIsoDate } from "@/lib/ui/date-input";
 
 function toDate(iso: string | undefined): CalendarDate | undefined {
@@ -37,14 +39,14 @@ export interface DateCalendarPopoverProps {
   anchorRef: RefObject<HTMLElement | null>;
   /** the chosen day, ISO or "" */
   value: string;
-  /** the day to start on when there is no value (today in the market's time zone) */
-  today: string;
+  /** the market: with no value the calendar starts on today in its time zone */
+  market: Market;
   min?: string;
   max?: string;
   onPick: (iso: string) => void;
 }
 
-export function DateCalendarPopover({ id, open, onOpenChange, anchorRef, value, today, min, max, onPick }: DateCalendarPopoverProps) {
+export function DateCalendarPopover({ id, open, onOpenChange, anchorRef, value, market, min, max, onPick }: DateCalendarPopoverProps) {
   const { t } = useTranslation();
   const selected = toDate(value);
   return (
@@ -60,7 +62,7 @@ export function DateCalendarPopover({ id, open, onOpenChange, anchorRef, value, 
         <Calendar
           className="ui-cal"
           value={selected ?? null}
-          defaultFocusedValue={selected ?? toDate(today)}
+          defaultFocusedValue={selected ?? toDate(todayIn(market))}
           minValue={toDate(min)}
           maxValue={toDate(max)}
           firstDayOfWeek="mon"

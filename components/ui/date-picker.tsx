@@ -9,12 +9,18 @@
  * message after leaving the field) and refuses form submission. The value given to forms is always
  * ISO yyyy-MM-dd.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import type { Market } from "@/lib/market";
-import { todayIn } from "@/lib/market/format";
-import { DateCalendarPopover } from "./date-picker-calendar";
 import { useDateText, type DatePickerChange } from "./use-date-text";
+
+/**
+ * The calendar (React Aria Calendar + Popover + @internationalized/date, ~60 kB gzip) loads on the
+ * first opening, not with the page (decision 100): the import starts in `openCalendar`, before the
+ * state update, and the popover floats in a portal, so the short wait shifts no layout.
+ */
+const loadCalendar = () => import("./date-picker-calendar");
+const DateCalendarPopover = lazy(() => loadCalendar().then((m) => ({ default: m.DateCalendarPopover })));
 
 export type { DatePickerChange } from "./use-date-text";
 
@@ -91,7 +97,9 @@ export function DatePicker({
   }, [date.validity]);
 
   function openCalendar() {
-    if (!disabled) setOpen(true);
+    if (disabled) return;
+    void loadCalendar();
+    setOpen(true);
   }
 
   function onInputKeyDown(e: KeyboardEvent<HTMLInputElement>) {
@@ -153,20 +161,22 @@ export function DatePicker({
         </button>
       </div>
       {open ? (
-        <DateCalendarPopover
-          id={popupId}
-          open={open}
-          onOpenChange={setOpen}
-          anchorRef={controlEl}
-          value={date.iso}
-          today={todayIn(market)}
-          min={min}
-          max={max}
-          onPick={(day) => {
-            date.pick(day);
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <DateCalendarPopover
+            id={popupId}
+            open={open}
+            onOpenChange={setOpen}
+            anchorRef={controlEl}
+            value={date.iso}
+            market={market}
+            min={min}
+            max={max}
+            onPick={(day) => {
+              date.pick(day);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       ) : null}
       <p id={hintId} className="ui-date__hint">
         {hint ? <>{hint} </> : null}

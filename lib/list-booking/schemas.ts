@@ -9,12 +9,9 @@ import { ZReservationDto } from "@/lib/time-booking/schemas";
 import { customerNumber, swedishDate } from "@/lib/validation";
 import { rangeLengthDays } from "@/lib/ui/date-range";
 
-/** The longest search range in days (from → to); a season is searched month by month. */
-export const MAX_SEARCH_DAYS = 31;
-/** At most this many bookings in one reply (`Truncated` tells the page there were more). */
-export const MAX_SEARCH_RESULTS = 500;
-/** At most this many order lines in one multi-print. */
-export const MAX_PRINT_LINES = 50;
+import { MAX_PRINT_LINES, MAX_SEARCH_DAYS } from "./constants";
+
+export { MAX_PRINT_LINES, MAX_SEARCH_DAYS, MAX_SEARCH_RESULTS, multiPdfUrl } from "./constants";
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 
@@ -103,22 +100,6 @@ export const ZGenerateMultiPdfRequest = z
   })
   .refine((r) => r.ioNumber.length === r.lineNumber.length, { path: ["lineNumber"], message: "listBooking.errors.pairs" });
 export type TGenerateMultiPdfRequest = z.infer<typeof ZGenerateMultiPdfRequest>;
-
-/** The URL of the multi-print for order lines (the page opens it in a new tab). */
-export function multiPdfUrl(lines: { ioNumber: string; lineNumber: number }[]): string {
-  const seen = new Set<string>();
-  const unique = lines.filter((l) => {
-    const k = `${l.ioNumber}|${l.lineNumber}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-  const q = new URLSearchParams({
-    ioNumber: unique.map((l) => l.ioNumber).join("|"),
-    lineNumber: unique.map((l) => String(l.lineNumber)).join("|"),
-  });
-  return `/api/pdfhandler/generatemultipdf?${q.toString()}`;
-}
 
 /** SearchBookings' reply: each booking with its own Status (200, or 500 when it needs attention) and ErrorMessage (a message key). */
 export const ZSearchBookingsResponse = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { bookingContactSchema } from "./booking-contact-schema";
 import {
-  bookingContactSchema,
   kgToTons,
   missingSearchFields,
   parseIonParams,

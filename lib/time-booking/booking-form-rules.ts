@@ -1,14 +1,13 @@
 /**
  * Pure rules of the time booking page (spec 1 §4, §5 "Time booking", §6, §9): what each reference
  * type and role allows, ticking slots up to the group's AllowedReservations, the `ion` link
- * parameters, and the contact form's schema (the server's contact fields plus the per-market
- * mobile and the group's licence-plate rule). Used by components/time-booking; no framework.
+ * parameters. The contact form's schema is in ./booking-contact-schema.ts. Used by components/time-booking;
+ * no framework and no zod.
  */
-import { type z } from "zod";
 import type { Market } from "@/lib/market";
-import { mobileFor } from "@/lib/validation";
-import { TB } from "./messages";
-import { reminderNeedsContact, ZBookingContactFields } from "./schemas";
+
+// the contact form's schema is in ./booking-contact-schema (zod), so these rules stay light in the browser (decision 100)
+export type { TBookingContact, TBookingContactInput } from "./booking-contact-schema";
 
 /** Reference types (spec 1 §4), shared by the page and the server (./booking-reference.ts re-exports it). */
 export const REFERENCE_TYPE = { purchaseOrder: 5, customerOrder: 6, distributionOrder: 7, shipment: 8, customerNumber: 9 } as const;
@@ -127,15 +126,6 @@ export function missingSearchFields(v: {
 
 /** "12,5" or "12.5" → 12.5; NaN when not a number. */
 export const parseTons = (s: string): number => (s.trim() === "" ? Number.NaN : Number(s.replace(/[\s\u00a0]/g, "").replace(",", ".")));
-
-/** The contact form of a booking for a market and a resource group (RegNoMandatory requires the licence plate). */
-export function bookingContactSchema(market: Market, opts: { regNoMandatory: boolean }) {
-  return ZBookingContactFields.extend({ MobilePhone: mobileFor(market, { required: false }) })
-    .refine((r) => !opts.regNoMandatory || Boolean(r.LicensePlateNo), { error: TB.licensePlateRequired, path: ["LicensePlateNo"] })
-    .refine(reminderNeedsContact, { error: "timeBooking.contact.reminderNeedsContact", path: ["ReminderInMinutesBefore"] });
-}
-export type TBookingContactInput = z.input<ReturnType<typeof bookingContactSchema>>;
-export type TBookingContact = z.output<ReturnType<typeof bookingContactSchema>>;
 
 /** A local yyyy-MM-dd as the market shows dates: Sweden 2030-09-02, Finland 2.9.2030. */
 export function formatLocalDay(iso: string, market: Market): string {

@@ -3,7 +3,6 @@
  * calendar grid and its keys are React Aria's Calendar, Monday first). Values travel as ISO calendar dates ("yyyy-MM-dd"), never as Date objects with
  * a time, so no time zone can shift a day.
  */
-import { format, getDaysInMonth } from "date-fns";
 import type { Market } from "@/lib/market";
 
 /**
@@ -21,11 +20,32 @@ const FI_RE = /^(\d{1,2})[/.](\d{1,2})[/.](\d{2}|\d{4})$/;
 /** Agro-desk typing: yy-mm-dd (also yyyy-mm-dd), month and day with 1 or 2 digits. */
 const AGRO_RE = /^(\d{2}|\d{4})-(\d{1,2})-(\d{1,2})$/;
 
+const pad = (n: number, width: number) => String(n).padStart(width, "0");
+
+/**
+ * A local date in one of the patterns above (yyyy, yy, MM, dd): date-fns' `format` for these tokens,
+ * without date-fns in the date picker's first load (decision 100).
+ */
+function formatPattern(date: Date, pattern: string): string {
+  return pattern.replace(/yyyy|yy|MM|dd/g, (token) =>
+    token === "yyyy"
+      ? pad(date.getFullYear(), 4)
+      : token === "yy"
+        ? pad(date.getFullYear() % 100, 2)
+        : token === "MM"
+          ? pad(date.getMonth() + 1, 2)
+          : pad(date.getDate(), 2),
+  );
+}
+
 function realDate(y: number, m: number, d: number): Date | null {
   if (y < 1 || m < 1 || m > 12 || d < 1) return null;
   const date = new Date(y, m - 1, 1);
   date.setFullYear(y); // years below 100 are not shifted to 19xx
-  if (d > getDaysInMonth(date)) return null;
+  // the month's last day: day 0 of the next month
+  const last = new Date(date);
+  last.setFullYear(y, m, 0);
+  if (d > last.getDate()) return null;
   date.setDate(d);
   return date;
 }
@@ -42,13 +62,13 @@ export function isValidIsoDate(iso: string | null | undefined): iso is string {
 
 /** The ISO calendar date of a Date in local time. */
 export function dateToIso(date: Date): string {
-  return format(date, "yyyy-MM-dd");
+  return formatPattern(date, "yyyy-MM-dd");
 }
 
 /** The text the input shows for an ISO date ("" when the value is empty or not a date). */
 export function formatDateInput(iso: string | null | undefined, market: DateInputFormat): string {
   const d = isoToDate(iso);
-  return d ? format(d, DATE_INPUT_PATTERN[market]) : "";
+  return d ? formatPattern(d, DATE_INPUT_PATTERN[market]) : "";
 }
 
 /** Two-digit year: the century that puts the year closest to the reference year. */

@@ -2,10 +2,11 @@
  * Pure rules for a from/to date pair (spec 1 §5, §9): a range longer than the allowed number of
  * days (7 by default) is flagged, and picking a from date after the to date moves the to date.
  */
-import { differenceInCalendarDays } from "date-fns";
 import { isoToDate } from "./date-input";
 
 export const DEFAULT_MAX_RANGE_DAYS = 7;
+
+const dayNumber = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
 
 export interface DateRange {
   /** ISO yyyy-MM-dd or "" */
@@ -18,7 +19,8 @@ export interface DateRange {
 export function rangeLengthDays(from: string, to: string): number | null {
   const f = isoToDate(from);
   const t = isoToDate(to);
-  return f && t ? differenceInCalendarDays(t, f) : null;
+  // calendar days between two local dates (as date-fns' differenceInCalendarDays; no date-fns in the picker, decision 100)
+  return f && t ? Math.round((dayNumber(t) - dayNumber(f)) / 86_400_000) : null;
 }
 
 /** A range "over N days": the to date lies more than N days after the from date. */
