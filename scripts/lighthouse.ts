@@ -104,7 +104,20 @@ async function scriptTransfer(
   url: string,
   cookie: string,
 ): Promise<{ kb: number; finalUrl: string; scripts: [string, number][] }> {
-  const context = await browser.newContext({ extraHTTPHeaders: { Cookie: cookie } });
+  // the session goes into the context's cookie jar, as a browser keeps it: a Cookie header given as an
+  // extra header was sent next to the jar's own cookies once the page set one, and some pages then
+  // lost the session (the list booking ended on /login)
+  const context = await browser.newContext();
+  const { hostname } = new URL(url);
+  await context.addCookies(
+    cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => {
+        const i = pair.indexOf("=");
+        return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: hostname, path: "/" };
+      }),
+  );
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
