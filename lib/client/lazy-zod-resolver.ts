@@ -1,0 +1,65 @@
+"use client";
+
+/**
+ * A react-hook-form resolver that validates exactly as `zodResolver` of `@hookform/resolvers/zod`
+ * (same messages, field names, modes: it IS zodResolver, called with the loaded schema), but loads
+ * the schema's module — and with it zod, ~32 kB gzip — on the first validation instead of with
+ * the page (decision 099). `warm()` starts that load early (the form's first focus or pointer
+ * press), so the first submit does not wait for it.
+ *
+ * The loader is called once per resolver; its promise (and zodResolver's) is kept. A loader that
+ * fails is retried on the next validation (a flaky network must not leave a form unsendable).
+ * Client code imports only types and constants (lib/<area>/constants.ts) from modules that build
+ * schemas at module level; the schema itself comes through the loader:
+ *   const resolver = lazyZodResolver(() => import("@/lib/contact/schemas").then((m) => m.contactFormSchema(signedIn)));
+ */
+import type { FieldValues, Resolver } from "react-hook-form";
+import type { ZodType } from "zod";
+
+export interface LazyZodResolverOptions {
+  /** zodResolver's resolver options: "sync" parses with `parse`, `raw` returns the raw values. */
+  mode?: "async" | "sync";
+  raw?: boolean;
+}
+
+export type LazyResolver<TFieldValues extends FieldValues, TContext = unknown, TTransformed = TFieldValues> = Resolver<
+  TFieldValues,
+  TContext,
+  TTransformed
+> & {
+  /** Starts loading the schema (idempotent); call on the form's first focus or pointer press. */
+  warm: () => void;
+};
+
+export function lazyZodResolver<TFieldValues extends FieldValues, TContext = unknown, TTransformed = TFieldValues>(
+  load: () => Promise<ZodType>,
+  resolverOptions: LazyZodResolverOptions = {},
+): LazyResolver<TFieldValues, TContext, TTransformed> {
+  let loading: Promise<Resolver<TFieldValues, TContext, TTransformed>> | null = null;
+  const get = () => {
+    loading ??= Promise.all([load(), import("@hookform/resolvers/zod")]).then(([schema, { zodResolver }]) =>
+      (zodResolver as unknown as (s: ZodType, so: undefined, ro: LazyZodResolverOptions) => Resolver<TFieldValues, TContext, TTransformed>)(
+        schema,
+        undefined,
+        resolverOptions,
+      ),
+    );
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+  const resolver = (async (values, context, options) => {
+    const zod = await get();
+    return zod(values, context, options);
+  }) as LazyResolver<TFieldValues, TContext, TTransformed>;
+  resolver.warm = () => {
+    void get().catch(() => undefined);
+  };
+  return resolver;
+}
+
+/** The props that warm a lazy resolver: spread on the `<form>` (focus bubbles in React). */
+export function warmOn(resolver: { warm: () => void }) {
+  return { onFocus: () => resolver.warm(), onPointerDown: () => resolver.warm() };
+}
