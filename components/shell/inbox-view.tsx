@@ -10,14 +10,8 @@ import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { ApiError } from "@/lib/client/api-fetch";
 import { useApiFetch, useApiMutation } from "@/lib/client/query";
-import {
-  INBOX_FILTERS,
-  INBOX_PAGE_SIZE,
-  type InboxMessage,
-  type InboxPage,
-  type SetMessageFlagResponse,
-  type TInboxFilter,
-} from "@/lib/inbox/schemas";
+import { INBOX_FILTERS, INBOX_PAGE_SIZE, type TInboxFilter } from "@/lib/inbox/constants";
+import type { InboxMessage, InboxPage, SetMessageFlagResponse } from "@/lib/inbox/schemas";
 import type { Market } from "@/lib/market";
 import { formatDateTime } from "@/lib/market/format";
 import { publishInboxStatistics } from "./inbox-events";

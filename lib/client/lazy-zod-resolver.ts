@@ -35,31 +35,54 @@ export function lazyZodResolver<TFieldValues extends FieldValues, TContext = unk
   load: () => Promise<ZodType>,
   resolverOptions: LazyZodResolverOptions = {},
 ): LazyResolver<TFieldValues, TContext, TTransformed> {
-  let loading: Promise<Resolver<TFieldValues, TContext, TTransformed>> | null = null;
-  const get = () => {
-    loading ??= Promise.all([load(), import("@hookform/resolvers/zod")]).then(([schema, { zodResolver }]) =>
+  const get = lazyLoad(() =>
+    Promise.all([load(), import("@hookform/resolvers/zod")]).then(([schema, { zodResolver }]) =>
       (zodResolver as unknown as (s: ZodType, so: undefined, ro: LazyZodResolverOptions) => Resolver<TFieldValues, TContext, TTransformed>)(
         schema,
         undefined,
         resolverOptions,
       ),
-    );
-    loading.catch(() => {
-      loading = null;
-    });
-    return loading;
-  };
+    ),
+  );
   const resolver = (async (values, context, options) => {
     const zod = await get();
     return zod(values, context, options);
   }) as LazyResolver<TFieldValues, TContext, TTransformed>;
-  resolver.warm = () => {
-    void get().catch(() => undefined);
-  };
+  resolver.warm = get.warm;
   return resolver;
 }
 
+export interface Lazy<T> {
+  /** The loaded value; the load starts on the first call and is kept (retried after a failure). */
+  (): Promise<T>;
+  /** Starts the load (idempotent), ignoring a failure (the next call retries). */
+  warm: () => void;
+}
+
+/**
+ * A module (or a value from one) loaded on first use: for forms that check with `schema.safeParse`
+ * on submit instead of a resolver, `const schemas = lazyLoad(() => import("@/lib/x/schemas"))`,
+ * `(await schemas()).ZRequest.safeParse(values)`, and `warmOn(schemas)` on the form.
+ */
+export function lazyLoad<T>(load: () => Promise<T>): Lazy<T> {
+  let loading: Promise<T> | null = null;
+  const get = (() => {
+    if (!loading) {
+      const p = load();
+      loading = p;
+      p.catch(() => {
+        if (loading === p) loading = null;
+      });
+    }
+    return loading;
+  }) as Lazy<T>;
+  get.warm = () => {
+    get().catch(() => undefined);
+  };
+  return get;
+}
+
 /** The props that warm a lazy resolver: spread on the `<form>` (focus bubbles in React). */
-export function warmOn(resolver: { warm: () => void }) {
-  return { onFocus: () => resolver.warm(), onPointerDown: () => resolver.warm() };
+export function warmOn(lazy: { warm: () => void }) {
+  return { onFocus: () => lazy.warm(), onPointerDown: () => lazy.warm() };
 }
