@@ -5,7 +5,6 @@
  * opening a message shows its text and marks it read; read/unread and star toggles. Every change
  * sends the header indicator the new counts.
  */
-import Link from "next/link";
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { ApiError } from "@/lib/client/api-fetch";
@@ -15,6 +14,7 @@ import type { InboxMessage, InboxPage, SetMessageFlagResponse } from "@/lib/inbo
 import type { Market } from "@/lib/market";
 import { formatDateTime } from "@/lib/market/format";
 import { publishInboxStatistics } from "./inbox-events";
+import { NavLink } from "./nav-link";
 
 const FILTER_LABEL: Record<TInboxFilter, string> = {
   all: "shell.inbox.filterAll",
@@ -103,9 +103,9 @@ export function InboxView({ initial, filter, market }: { initial: InboxPage; fil
         <ul>
           {INBOX_FILTERS.map((f) => (
             <li key={f}>
-              <Link href={f === "all" ? "/inbox" : `/inbox?filter=${f}`} aria-current={f === filter ? "page" : undefined}>
+              <NavLink href={f === "all" ? "/inbox" : `/inbox?filter=${f}`} aria-current={f === filter ? "page" : undefined}>
                 {t(FILTER_LABEL[f])}
-              </Link>
+              </NavLink>
             </li>
           ))}
         </ul>
