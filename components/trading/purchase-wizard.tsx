@@ -18,7 +18,7 @@ import { todayIn } from "@/lib/market/format";
 import { isPriceWatch, type FormErrors } from "@/lib/trading/agreement-rules";
 import type { WizardOptions } from "@/lib/trading/load-wizard";
 import type { TSaveAgreementReply } from "@/lib/trading/schemas";
-import { isFinnishMobile, isSwedishMobile } from "@/lib/validation";
+import { isFinnishMobile, isSwedishMobile } from "@/lib/validation/phone-rules";
 import { AgreementFormStep } from "./agreement-form-step";
 import { PriceWatchStep } from "./price-watch-step";
 import { WizardActions } from "./wizard-actions";

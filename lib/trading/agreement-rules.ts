@@ -4,7 +4,9 @@
  * price and limits — never the client's). Messages are translation keys with their values.
  */
 import { addDays } from "@/lib/market/dates";
-import { checkEmail, checkPersonNumber, isIsoDate } from "@/lib/validation";
+import { isIsoDate } from "@/lib/validation/date-rules";
+import { checkEmail } from "@/lib/validation/email-rules";
+import { checkPersonNumber } from "@/lib/validation/person-number-rules";
 import {
   AREA_FIELDS,
   DEPA_TYPES,
