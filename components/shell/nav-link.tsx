@@ -11,7 +11,7 @@
 import { useRouter } from "next/navigation";
 import type { ComponentProps, FocusEvent, MouseEvent } from "react";
 
-export function NavLink({ href, onClick, onMouseEnter, onFocus, ...rest }: ComponentProps<"a"> & { href: string }) {
+export function NavLink({ href, children, onClick, onMouseEnter, onFocus, ...rest }: ComponentProps<"a"> & { href: string }) {
   const router = useRouter();
   const prefetch = () => {
     if (href.startsWith("/") && !href.startsWith("//")) router.prefetch(href);
@@ -36,6 +36,8 @@ export function NavLink({ href, onClick, onMouseEnter, onFocus, ...rest }: Compo
         onFocus?.(e);
         prefetch();
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }
