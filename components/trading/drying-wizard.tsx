@@ -23,7 +23,7 @@ import { isFinnishMobile, isSwedishMobile } from "@/lib/validation/phone-rules";
 import { DryingFormStep } from "./drying-form-step";
 import { DryingReviewStep, DryingTerms } from "./drying-review-step";
 import { dryingReducer, dryingSteps, initialDrying, termsGated } from "./drying-state";
-import { MOVE_ON_MS, REENABLE_MS } from "./purchase-wizard";
+import { MOVE_ON_MS, REENABLE_MS } from "./wizard-timing";
 import { WizardActions } from "./wizard-actions";
 import { ReceiverStep } from "./receiver-step";
 
