@@ -10,7 +10,7 @@ import { Brand, BrandLink } from "./brand";
 import { CustomerSwitcher } from "./customer-switcher";
 import { HeaderFrame } from "./header-frame";
 import { InboxIndicator } from "./inbox-indicator";
-import { InternalHeaderSlot } from "./internal-header-slot";
+import { InternalHeader } from "./internal-header";
 import { MainNav } from "./main-nav";
 import { SettingsMenu } from "./settings-menu";
 import { UserMenu } from "./user-menu";
@@ -50,7 +50,7 @@ export function SiteHeader(props: {
         </div>
       </div>
       {actor.roles.internal ? (
-        <InternalHeaderSlot
+        <InternalHeader
           acting={
             customer.isActingAsStaff && customer.activeCustomerNumber
               ? {
