@@ -31,10 +31,12 @@ const nextConfig: NextConfig = {
   },
   headers() {
     return Promise.resolve([
+      { source: "/:path*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] },
       {
-        source: "/:path*",
+        // Document headers, not on the build's hashed scripts and styles: a browser reads them from
+        // the page, and each of a page's ~13 scripts would carry ~270 bytes of them (decision 099).
+        source: "/:path((?!_next/static/).*)",
         headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "SAMEORIGIN" },
           { key: "Permissions-Policy", value: PERMISSIONS_POLICY },

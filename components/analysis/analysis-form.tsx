@@ -17,15 +17,12 @@ import { FormField, SelectField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError } from "@/lib/client/api-fetch";
 import { areaKey, useApiFetch, useApiMutation, useApiQuery } from "@/lib/client/query";
-import {
-  TRIGGERS,
-  ZSaveAnalysisRequest,
-  type TCompanyInfo,
-  type TOption,
-  type TPackageContent,
-  type TSaveAnalysisInput,
-  type TSaveAnalysisResponse,
-} from "@/lib/analysis/schemas";
+import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
+import { TRIGGERS } from "@/lib/analysis/constants";
+import type { TCompanyInfo, TOption, TPackageContent, TSaveAnalysisInput, TSaveAnalysisResponse } from "@/lib/analysis/schemas";
+
+/** zod and the schema load on the form's first focus or submit (decision 099). */
+const schemas = lazyLoad(() => import("@/lib/analysis/schemas"));
 
 type Values = Record<keyof TSaveAnalysisInput, string>;
 type Field = keyof Values;
@@ -155,7 +152,7 @@ export function AnalysisForm({ facilities, company, staff }: { facilities: TOpti
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = ZSaveAnalysisRequest.safeParse(values);
+    const parsed = (await schemas()).ZSaveAnalysisRequest.safeParse(values);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -207,7 +204,7 @@ export function AnalysisForm({ facilities, company, staff }: { facilities: TOpti
   );
 
   return (
-    <form className="analysis-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="analysis-form" onSubmit={(e) => void submit(e)} noValidate {...warmOn(schemas)}>
       {staff ? (
         <div className="field">
           <label htmlFor="analysis-customer-search">{t("analysis.customerSearch")}</label>

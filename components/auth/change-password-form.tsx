@@ -2,13 +2,16 @@
 
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { useApiMutation } from "@/lib/client/query";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
-import { ZChangePasswordRequest, type TChangePasswordRequest } from "@/lib/validation/password";
+import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
+import type { TChangePasswordRequest } from "@/lib/validation/password";
 import { PasswordRules } from "./password-rules";
+
+// zod and the schema load on the first focus or validation (decision 099)
+const resolver = lazyZodResolver<TChangePasswordRequest>(() => import("@/lib/validation/password").then((m) => m.ZChangePasswordRequest));
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();
@@ -16,7 +19,7 @@ export function ChangePasswordForm() {
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<TChangePasswordRequest>({
-    resolver: zodResolver(ZChangePasswordRequest),
+    resolver,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const msg = (k?: string) => (k ? t(k) : undefined);
@@ -41,7 +44,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate {...warmOn(resolver)}>
       {done ? (
         <p className="alert alert--ok" role="status">
           {t("account.password.changed")}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslation } from "@/lib/i18n/react";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validation/password";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validation/password-constants";
 
 /** The written password rules (lib/validation/password.ts), shown beside every new-password form. */
 export function PasswordRules() {

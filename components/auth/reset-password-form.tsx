@@ -3,13 +3,16 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { useApiMutation } from "@/lib/client/query";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
-import { ZResetPasswordRequest, type TResetPasswordRequest } from "@/lib/validation/password";
+import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
+import type { TResetPasswordRequest } from "@/lib/validation/password";
 import { PasswordRules } from "./password-rules";
+
+// zod and the schema load on the first focus or validation (decision 099)
+const resolver = lazyZodResolver<TResetPasswordRequest>(() => import("@/lib/validation/password").then((m) => m.ZResetPasswordRequest));
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -17,7 +20,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<TResetPasswordRequest>({
-    resolver: zodResolver(ZResetPasswordRequest),
+    resolver,
     defaultValues: { token, newPassword: "", confirmPassword: "" },
   });
   const all = Object.values(formState.errors).some((e) => e?.message === "account.password.allRequired");
@@ -47,7 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate {...warmOn(resolver)}>
       {all ? (
         <p className="alert alert--error" role="alert">
           {t("account.password.allRequired")}

@@ -2,15 +2,18 @@
 
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/lib/i18n/react";
-import type { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
 import { useApiMutation } from "@/lib/client/query";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
-import { ZRequestPasswordReset } from "@/lib/validation/password";
+import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
+import type { ZRequestPasswordReset } from "@/lib/validation/password";
+import type { z } from "zod";
 
 type Values = z.infer<typeof ZRequestPasswordReset>;
+
+// zod and the schema load on the first focus or validation (decision 099)
+const resolver = lazyZodResolver<Values>(() => import("@/lib/validation/password").then((m) => m.ZRequestPasswordReset));
 
 export function ResetRequestForm() {
   const { t } = useTranslation();
@@ -18,7 +21,7 @@ export function ResetRequestForm() {
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<Values>({
-    resolver: zodResolver(ZRequestPasswordReset),
+    resolver,
     defaultValues: { username: "" },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -37,7 +40,7 @@ export function ResetRequestForm() {
       </p>
     );
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate {...warmOn(resolver)}>
       {formError ? (
         <p className="alert alert--error" role="alert">
           {formError}

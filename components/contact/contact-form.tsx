@@ -4,14 +4,13 @@
  * The contact form (spec 1 §5 "Contact form"; decision 078): subject and message; signed out
  * also name, e-mail and customer number. The server checks the same rules and rate-limits.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
+import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
 import { useApiMutation } from "@/lib/client/query";
-import { contactFormSchema } from "@/lib/contact/schemas";
 
 interface Values {
   subject: string;
@@ -26,9 +25,14 @@ export function ContactForm({ signedIn }: { signedIn: boolean }) {
   const send = useApiMutation("/api/contact/send");
   const [sent, setSent] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
+  // zod and the schema load on the first focus or validation (decision 099)
+  const resolver = useMemo(
+    () => lazyZodResolver<Values>(() => import("@/lib/contact/schemas").then((m) => m.contactFormSchema(signedIn))),
+    [signedIn],
+  );
   const { register, handleSubmit, setError, formState } = useForm<Values>({
     // the schema's output is the same shape with trimmed texts
-    resolver: zodResolver(contactFormSchema(signedIn)) as never,
+    resolver,
     defaultValues: { subject: "", message: "", name: "", email: "", customerNumber: "" },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -49,7 +53,7 @@ export function ContactForm({ signedIn }: { signedIn: boolean }) {
   const e = formState.errors;
   const err = (m?: string) => (m ? t(m) : undefined);
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t("contact.title")}>
+    <form onSubmit={onSubmit} noValidate aria-label={t("contact.title")} {...warmOn(resolver)}>
       {general ? (
         <p className="alert alert--error" role="alert">
           {general}

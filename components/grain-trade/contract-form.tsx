@@ -15,11 +15,15 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { parseAgroDate } from "@/lib/agrodesk/format";
 import { ApiError } from "@/lib/client/api-fetch";
 import { useApiMutation } from "@/lib/client/query";
+import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
 import { CONTRACT_STORES, HETI_TERMIINI, HETI_TERMIINI_PREFIX, MORTGAGE_TYPES } from "@/lib/grain-trade/rules";
-import { ZContractRequest, type TContractRow } from "@/lib/grain-trade/schemas";
+import type { TContractRow } from "@/lib/grain-trade/schemas";
 import { toLocal } from "@/lib/market/dates";
 import { todayIn } from "@/lib/market/format";
 import { formatDateInput } from "@/lib/ui/date-input";
+
+/** zod and the schema load on the form's first focus or submit (decision 099). */
+const schemas = lazyLoad(() => import("@/lib/grain-trade/schemas"));
 
 type Values = Record<string, string>;
 const TEXT_FIELDS = [
@@ -83,7 +87,7 @@ export function ContractForm({ prefill, initial }: { prefill: ContractPrefill; i
     e.preventDefault();
     setDone(null);
     const found: Record<string, string> = {};
-    const parsed = ZContractRequest.safeParse(v);
+    const parsed = (await schemas()).ZContractRequest.safeParse(v);
     if (!parsed.success) for (const i of parsed.error.issues) found[String(i.path[0])] ??= t(i.message);
     const day = parseAgroDate(v.DeliveryPeriod ?? "");
     if (day && day < toLocal(new Date(), "Europe/Helsinki").date) found.DeliveryPeriod ??= t("agrodesk.grain.validation.notBeforeToday");
@@ -115,7 +119,7 @@ export function ContractForm({ prefill, initial }: { prefill: ContractPrefill; i
   );
 
   return (
-    <form className="contract-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form className="contract-form" onSubmit={(e) => void onSubmit(e)} noValidate {...warmOn(schemas)}>
       <fieldset>
         <legend>{t("agrodesk.grain.form.type")}</legend>
         {MORTGAGE_TYPES.map((type) => (

@@ -17,7 +17,11 @@ import { FormField, SelectField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError } from "@/lib/client/api-fetch";
 import { areaKey, useApiMutation, useApiQuery } from "@/lib/client/query";
-import { ZNewMachine, type TCreateMachineResponse, type TNewMachineInput, type TSubCategoriesResponse } from "@/lib/machines/schemas";
+import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
+import type { TCreateMachineResponse, TNewMachineInput, TSubCategoriesResponse } from "@/lib/machines/schemas";
+
+/** zod and the schema load on the form's first focus or submit (decision 099). */
+const schemas = lazyLoad(() => import("@/lib/machines/schemas"));
 
 type Field = keyof TNewMachineInput;
 const FIELDS: Field[] = ["MachineType", "MachineBrand", "MachineModel", "SerialNumber", "RegisteringNumber"];
@@ -72,7 +76,7 @@ export function AddMachineForm({ types }: { types: TSubCategoriesResponse["machi
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = ZNewMachine.safeParse(values);
+    const parsed = (await schemas()).ZNewMachine.safeParse(values);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -103,7 +107,7 @@ export function AddMachineForm({ types }: { types: TSubCategoriesResponse["machi
 
   const listed = FIELDS.filter((f) => errors[f]);
   return (
-    <form className="machine-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="machine-form" onSubmit={(e) => void submit(e)} noValidate {...warmOn(schemas)}>
       {listed.length ? (
         <div className="machine-errors" role="alert" aria-labelledby="machine-errors-title">
           <h2 id="machine-errors-title">{t("machines.addForm.errorsTitle")}</h2>

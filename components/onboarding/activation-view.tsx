@@ -5,22 +5,28 @@
  * organisation number and shows each server flag's message; then the private or the company
  * form; the done step says where the set-password link went.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n/react";
 import type { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
+import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
 import { useApiMutation } from "@/lib/client/query";
 import { flagMessages } from "@/lib/onboarding/rules";
-import {
+import type {
   ZActivateCustomerRequest,
   ZVerifyCustomerRequest,
-  type TVerifyCustomerRequest,
-  type TVerifyCustomerResponse,
+  TVerifyCustomerRequest,
+  TVerifyCustomerResponse,
 } from "@/lib/onboarding/schemas";
 import { CheckField } from "./check-field";
+
+// zod and the schemas load on the first focus or validation (decision 099)
+const schemas = () => import("@/lib/onboarding/schemas");
+const verifyResolver = lazyZodResolver<z.input<typeof ZVerifyCustomerRequest>, unknown, TVerifyCustomerRequest>(() =>
+  schemas().then((m) => m.ZVerifyCustomerRequest),
+);
 
 type Step = { kind: "verify" } | { kind: "form"; numbers: TVerifyCustomerRequest; isPrivate: boolean } | { kind: "done"; email: string };
 
@@ -53,7 +59,7 @@ function VerifyStep({ onVerified }: { onVerified: (numbers: TVerifyCustomerReque
   const verify = useApiMutation<TVerifyCustomerResponse>("/api/onboarding/verify-customer");
   const [messages, setMessages] = useState<string[]>([]);
   const { register, handleSubmit, setError, formState } = useForm<z.input<typeof ZVerifyCustomerRequest>, unknown, TVerifyCustomerRequest>({
-    resolver: zodResolver(ZVerifyCustomerRequest),
+    resolver: verifyResolver,
     defaultValues: { CustomerNumber: "", OrganisationNumber: "" },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -69,7 +75,7 @@ function VerifyStep({ onVerified }: { onVerified: (numbers: TVerifyCustomerReque
   });
   const err = (m?: string) => (m ? t(m) : undefined);
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t("onboarding.activate.title")}>
+    <form onSubmit={onSubmit} noValidate aria-label={t("onboarding.activate.title")} {...warmOn(verifyResolver)}>
       {messages.length ? (
         <div className="alert alert--error" role="alert">
           {messages.map((m) => (
@@ -96,13 +102,16 @@ function VerifyStep({ onVerified }: { onVerified: (numbers: TVerifyCustomerReque
 }
 
 type ActivateInput = z.input<typeof ZActivateCustomerRequest>;
+const activateResolver = lazyZodResolver<ActivateInput, unknown, z.output<typeof ZActivateCustomerRequest>>(() =>
+  schemas().then((m) => m.ZActivateCustomerRequest),
+);
 
 function ActivateStep(props: { numbers: TVerifyCustomerRequest; isPrivate: boolean; onBack: () => void; onDone: (email: string) => void }) {
   const { t } = useTranslation();
   const activate = useApiMutation<{ email: string }>("/api/onboarding/activate");
   const [general, setGeneral] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<ActivateInput, unknown, z.output<typeof ZActivateCustomerRequest>>({
-    resolver: zodResolver(ZActivateCustomerRequest),
+    resolver: activateResolver,
     defaultValues: {
       ...props.numbers,
       FirstName: "",
@@ -129,6 +138,7 @@ function ActivateStep(props: { numbers: TVerifyCustomerRequest; isPrivate: boole
     <form
       onSubmit={onSubmit}
       noValidate
+      {...warmOn(activateResolver)}
       aria-label={t(props.isPrivate ? "onboarding.activate.privateTitle" : "onboarding.activate.companyTitle")}
     >
       <h2>{t(props.isPrivate ? "onboarding.activate.privateTitle" : "onboarding.activate.companyTitle")}</h2>

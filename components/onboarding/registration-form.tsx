@@ -4,7 +4,6 @@
  * Registration of a new customer (spec 1 §3, §5; decision 077): the applicant's fields and the
  * three attachments, sent as one multipart request; staff decide in their queue.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n/react";
@@ -12,12 +11,19 @@ import type { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
 import { ApiError } from "@/lib/client/api-fetch";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
+import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
 import { useApiMutation } from "@/lib/client/query";
-import { ATTACHMENT_FIELDS, MAX_ATTACHMENT_BYTES, ZRegistrationFields, type AttachmentField } from "@/lib/onboarding/schemas";
+import { ATTACHMENT_FIELDS, MAX_ATTACHMENT_BYTES, type AttachmentField } from "@/lib/onboarding/constants";
+import type { ZRegistrationFields } from "@/lib/onboarding/schemas";
 import { CheckField } from "./check-field";
 
 type Input = z.input<typeof ZRegistrationFields>;
 type Files = Partial<Record<AttachmentField, File>>;
+
+// zod and the schema load on the first focus or validation (decision 099)
+const resolver = lazyZodResolver<Input, unknown, z.output<typeof ZRegistrationFields>>(() =>
+  import("@/lib/onboarding/schemas").then((m) => m.ZRegistrationFields),
+);
 
 /** The attachments' messages before sending: each required, at most 10 MB. */
 function fileErrors(files: Files): Partial<Record<AttachmentField, string>> {
@@ -38,7 +44,7 @@ export function RegistrationForm() {
   const [general, setGeneral] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, z.output<typeof ZRegistrationFields>>({
-    resolver: zodResolver(ZRegistrationFields),
+    resolver,
     defaultValues: {
       FirstName: "",
       LastName: "",
@@ -92,7 +98,7 @@ export function RegistrationForm() {
   const e = formState.errors;
   const err = (m?: string) => (m ? t(m) : undefined);
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t("onboarding.register.title")}>
+    <form onSubmit={onSubmit} noValidate aria-label={t("onboarding.register.title")} {...warmOn(resolver)}>
       {general ? (
         <p className="alert alert--error" role="alert">
           {general}

@@ -9,7 +9,8 @@ import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { QueryState } from "@/components/providers/query-state";
 import { areaKey, useApiQuery } from "@/lib/client/query";
-import { canSearch, SELECTION_BOXES, type Selection, type TSelectionResponse } from "@/lib/onboarding/selection";
+import { canSearch, SELECTION_BOXES, type Selection } from "@/lib/onboarding/selection-rules";
+import type { TSelectionResponse } from "@/lib/onboarding/selection";
 
 export function SelectionView() {
   const { t } = useTranslation();

@@ -1,14 +1,14 @@
 "use client";
 
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
 import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import { useApiMutation } from "@/lib/client/query";
 import type { Market } from "@/lib/market";
-import { addressFormFor, type TAddress, type TAddressForm } from "@/lib/profile/address-schemas";
+import type { TAddress, TAddressForm } from "@/lib/profile/address-schemas";
 import { useLeaveWarning } from "./use-leave-warning";
 
 const FIELDS = [
@@ -36,8 +36,14 @@ export function AddressForm({
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
   const save = useApiMutation<{ id: number }, TAddress & { id?: number }>("/api/profile/delivery-address/save");
+  // zod and the schema load on the first focus or validation (decision 099)
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver<TAddressForm, unknown, TAddress>(() => import("@/lib/profile/address-schemas").then((m) => m.addressFormFor(market))),
+    [market],
+  );
   const { register, handleSubmit, setError, formState } = useForm<TAddressForm, unknown, TAddress>({
-    resolver: zodResolver(addressFormFor(market)),
+    resolver,
     defaultValues: initial,
   });
   useLeaveWarning(formState.isDirty && !formState.isSubmitSuccessful, t("profile.unsaved"));
@@ -52,7 +58,13 @@ export function AddressForm({
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="profile-form" aria-label={id ? t("profile.address.edit") : t("profile.address.new")}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="profile-form"
+      aria-label={id ? t("profile.address.edit") : t("profile.address.new")}
+      {...warmOn(resolver)}
+    >
       {formError ? (
         <p className="alert alert--error" role="alert">
           {formError}

@@ -6,15 +6,15 @@
  * see the values read-only), the unsaved-change warning. Save through /api/profile/save-company
  * and /api/profile/save-business-profile.
  */
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
 import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import { useApiMutation } from "@/lib/client/query";
 import type { Market } from "@/lib/market";
-import { companyFormFor, ZBusinessProfileForm, type TBusinessProfileForm, type TCompany, type TCompanyForm } from "@/lib/profile/schemas";
+import type { TBusinessProfileForm, TCompany, TCompanyForm } from "@/lib/profile/schemas";
 import { useLeaveWarning } from "./use-leave-warning";
 
 const FIELDS = [
@@ -27,13 +27,20 @@ const FIELDS = [
   ["Email", "email"],
 ] as const;
 
+const businessResolver = lazyZodResolver<TBusinessProfileForm>(() => import("@/lib/profile/schemas").then((m) => m.ZBusinessProfileForm));
+
 export function CompanyForm({ market, initial, canEdit }: { market: Market; initial: TCompanyForm; canEdit: boolean }) {
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const save = useApiMutation<{ company: TCompanyForm }, TCompany>("/api/profile/save-company");
+  // zod and the schema load on the first focus or validation (decision 099)
+  const resolver = useMemo(
+    () => lazyZodResolver<TCompanyForm, unknown, TCompany>(() => import("@/lib/profile/schemas").then((m) => m.companyFormFor(market))),
+    [market],
+  );
   const { register, handleSubmit, setError, reset, formState } = useForm<TCompanyForm, unknown, TCompany>({
-    resolver: zodResolver(companyFormFor(market)),
+    resolver,
     defaultValues: initial,
   });
   useLeaveWarning(canEdit && formState.isDirty, t("profile.unsaved"));
@@ -51,7 +58,7 @@ export function CompanyForm({ market, initial, canEdit }: { market: Market; init
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="profile-company-title" className="profile-form">
+    <form onSubmit={onSubmit} noValidate aria-labelledby="profile-company-title" className="profile-form" {...warmOn(resolver)}>
       <h3 id="profile-company-title">{t("profile.company.title")}</h3>
       {done ? (
         <p className="alert alert--ok" role="status">
@@ -93,7 +100,7 @@ export function BusinessProfileForm({ initial, canEdit }: { initial: string; can
   const [formError, setFormError] = useState<string | null>(null);
   const save = useApiMutation<{ businessName: string }, TBusinessProfileForm>("/api/profile/save-business-profile");
   const { register, handleSubmit, setError, reset, formState } = useForm<TBusinessProfileForm>({
-    resolver: zodResolver(ZBusinessProfileForm),
+    resolver: businessResolver,
     defaultValues: { BusinessName: initial },
   });
   useLeaveWarning(canEdit && formState.isDirty, t("profile.unsaved"));
@@ -110,7 +117,7 @@ export function BusinessProfileForm({ initial, canEdit }: { initial: string; can
   });
   const m = formState.errors.BusinessName?.message;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="profile-business-title" className="profile-form">
+    <form onSubmit={onSubmit} noValidate aria-labelledby="profile-business-title" className="profile-form" {...warmOn(businessResolver)}>
       <h3 id="profile-business-title">{t("profile.business.title")}</h3>
       {done ? (
         <p className="alert alert--ok" role="status">

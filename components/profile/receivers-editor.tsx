@@ -1,12 +1,13 @@
 "use client";
 
+import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
 import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { useAddressItems } from "./use-address-items";
 import type { Market } from "@/lib/market";
-import { receiverFormFor, type TAddressView, type TReceiverForm } from "@/lib/profile/address-schemas";
+import type { TAddressView, TReceiverForm } from "@/lib/profile/address-schemas";
 
 type Receiver = TAddressView["receivers"][number];
 
@@ -23,8 +24,13 @@ export function ReceiversEditor({
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
+  // zod and the schema load on the first focus or validation (decision 099)
+  const resolver = useMemo(
+    () => lazyZodResolver<TReceiverForm>(() => import("@/lib/profile/address-schemas").then((m) => m.receiverFormFor(market))),
+    [market],
+  );
   const { register, handleSubmit, setError, reset, formState } = useForm<TReceiverForm>({
-    resolver: zodResolver(receiverFormFor(market)),
+    resolver,
     defaultValues: { Name: "", Mobile: "", Email: "" },
   });
   const { error, addItem, removeItem } = useAddressItems<TReceiverForm>({
@@ -60,7 +66,7 @@ export function ReceiversEditor({
           </li>
         ))}
       </ul>
-      <form onSubmit={onAdd} noValidate className="profile-inline-form" aria-label={t("profile.receiver.add")}>
+      <form onSubmit={onAdd} noValidate className="profile-inline-form" aria-label={t("profile.receiver.add")} {...warmOn(resolver)}>
         <FormField id={`receiver-${addressId}-name`} label={t("profile.receiver.Name")} error={err("Name")} {...register("Name")} />
         <FormField
           id={`receiver-${addressId}-mobile`}

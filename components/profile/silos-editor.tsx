@@ -1,19 +1,23 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
 import { useTranslation } from "@/lib/i18n/react";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { useAddressItems } from "./use-address-items";
-import { SILO_ACCESSIBILITY, ZSiloForm, type TAddressView, type TSiloForm } from "@/lib/profile/address-schemas";
+import type { TAddressView, TSiloForm } from "@/lib/profile/address-schemas";
+import { SILO_ACCESSIBILITY } from "@/lib/profile/constants";
 
 type Silo = TAddressView["silos"][number];
+
+// zod and the schema load on the first focus or validation (decision 099)
+const resolver = lazyZodResolver<TSiloForm>(() => import("@/lib/profile/address-schemas").then((m) => m.ZSiloForm));
 
 /** The silos of a delivery address (spec 1 §3 "Silo"): list, remove, add (number required, accessibility 10, 18 or 24 m). */
 export function SilosEditor({ addressId, silos, onChanged }: { addressId: number; silos: Silo[]; onChanged: () => void }) {
   const { t } = useTranslation();
   const { register, handleSubmit, setError, reset, formState } = useForm<TSiloForm>({
-    resolver: zodResolver(ZSiloForm),
+    resolver,
     defaultValues: { Number: "", Accessibility: "" },
   });
   const { error, addItem, removeItem } = useAddressItems<TSiloForm>({
@@ -47,7 +51,7 @@ export function SilosEditor({ addressId, silos, onChanged }: { addressId: number
           </li>
         ))}
       </ul>
-      <form onSubmit={onAdd} noValidate className="profile-inline-form" aria-label={t("profile.silo.add")}>
+      <form onSubmit={onAdd} noValidate className="profile-inline-form" aria-label={t("profile.silo.add")} {...warmOn(resolver)}>
         <FormField
           id={`silo-${addressId}-number`}
           label={t("profile.silo.Number")}

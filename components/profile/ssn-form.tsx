@@ -5,15 +5,15 @@
  * the user's market (Swedish personnummer, or the Finnish henkilötunnus), locked once a value is
  * saved, with the unsaved-change warning. Saves through POST /api/profile/save-ssn.
  */
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
 import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import { useApiMutation } from "@/lib/client/query";
 import type { Market } from "@/lib/market";
-import { ssnFormFor, type TSaveSsnResponse, type TSsnForm } from "@/lib/profile/schemas";
+import type { TSaveSsnResponse, TSsnForm } from "@/lib/profile/schemas";
 import { useLeaveWarning } from "./use-leave-warning";
 
 export function SsnForm({ market, saved: initial }: { market: Market; saved: string | null }) {
@@ -21,8 +21,13 @@ export function SsnForm({ market, saved: initial }: { market: Market; saved: str
   const [saved, setSaved] = useState(initial);
   const [formError, setFormError] = useState<string | null>(null);
   const save = useApiMutation<TSaveSsnResponse, TSsnForm>("/api/profile/save-ssn");
+  // zod and the schema load on the first focus or validation (decision 099)
+  const resolver = useMemo(
+    () => lazyZodResolver<TSsnForm>(() => import("@/lib/profile/schemas").then((m) => m.ssnFormFor(market))),
+    [market],
+  );
   const { register, handleSubmit, setError, formState } = useForm<TSsnForm>({
-    resolver: zodResolver(ssnFormFor(market)),
+    resolver,
     defaultValues: { ssn: "" },
   });
   useLeaveWarning(!saved && formState.isDirty, t("profile.unsaved"));
@@ -50,7 +55,7 @@ export function SsnForm({ market, saved: initial }: { market: Market; saved: str
   }
   const err = formState.errors.ssn?.message;
   return (
-    <form onSubmit={onSubmit} noValidate className="profile-ssn">
+    <form onSubmit={onSubmit} noValidate className="profile-ssn" {...warmOn(resolver)}>
       {formError ? (
         <p className="alert alert--error" role="alert">
           {formError}

@@ -9,14 +9,8 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { areaKey, useApiFetch } from "@/lib/client/query";
-import {
-  SEARCH_ORDERS,
-  SEARCH_PAGE_SIZE,
-  type TFacet,
-  type TSearchHit,
-  type TSearchResponse,
-  type TSuggestionsResponse,
-} from "@/lib/search/schemas";
+import { SEARCH_ORDERS, SEARCH_PAGE_SIZE } from "@/lib/search/constants";
+import type { TFacet, TSearchHit, TSearchResponse, TSuggestionsResponse } from "@/lib/search/schemas";
 import { canSearch, canSuggest, excerptParts, limitGroups, toggleFacet, type SearchParamsState } from "./search-state";
 
 const SEARCH_PATH = "/agrodesk/kotisivu/haku";

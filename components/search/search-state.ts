@@ -4,7 +4,7 @@
  * more than 3 characters, suggestions from 3 characters and at most 4 per group, and the excerpt's
  * <mark> parts.
  */
-import { DEFAULT_PUBLISH_YEAR, SEARCH_MIN_CHARS, SUGGEST_MIN_CHARS, SUGGESTIONS_PER_GROUP } from "@/lib/search/schemas";
+import { DEFAULT_PUBLISH_YEAR, SEARCH_MIN_CHARS, SUGGEST_MIN_CHARS, SUGGESTIONS_PER_GROUP } from "@/lib/search/constants";
 
 export interface SearchParamsState {
   Query: string;

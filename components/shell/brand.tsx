@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useTranslation } from "@/lib/i18n/react";
 import { isNoLogo } from "@/lib/shell/links";
+import { NavLink } from "./nav-link";
 
 /** The logo link to the start page; hidden in no-logo mode (query nologo=1, spec 1 §2). */
 export function Brand() {
@@ -15,8 +15,8 @@ export function Brand() {
 
 export function BrandLink({ label, title }: { label: string; title?: string }) {
   return (
-    <Link href="/" className="brand" title={title} data-logo="">
+    <NavLink href="/" className="brand" title={title} data-logo="">
       {label}
-    </Link>
+    </NavLink>
   );
 }

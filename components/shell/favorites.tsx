@@ -6,7 +6,6 @@
  * optimistically and is reverted with an alert when the call fails; at the limit of 10
  * (counted here, and held by the server) a modal opens instead.
  */
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n/react";
@@ -16,6 +15,7 @@ import { MAX_FAVORITES } from "@/lib/favorites/constants";
 import type { TFavoriteItem, TFavoriteListResponse } from "@/lib/favorites/schemas";
 import { isInternalPage } from "@/lib/shell/internal-page";
 import { HeaderMenu } from "./header-menu";
+import { NavLink } from "./nav-link";
 
 interface FavoritesState {
   /** false on internal pages: no list, no stars */
@@ -180,9 +180,9 @@ export function FavoritesMenu() {
         <ul aria-label={t("shell.favorites.title")}>
           {items.map((f) => (
             <li key={f.pageId} className="main-nav__subitem">
-              <Link href={f.url} data-menu-item="">
+              <NavLink href={f.url} data-menu-item="">
                 {f.title}
-              </Link>
+              </NavLink>
               <button
                 type="button"
                 className="fav-star fav-star--on"

@@ -12,7 +12,7 @@ import { renderUi } from "@/tests/support/render-ui";
 vi.mock("next/navigation", () => ({
   usePathname: () => "/",
   useSearchParams: () => new URLSearchParams(),
-  useRouter: () => ({ push: () => {} }),
+  useRouter: () => ({ push: () => {}, prefetch: () => {} }),
 }));
 vi.mock("next-auth/react", () => ({ signOut: async () => {} }));
 

@@ -5,13 +5,13 @@
  * and refreshed here with POST /api/user/get-inbox-statistics — after a navigation, when the tab
  * becomes visible again, and at once when the inbox page reports new counts.
  */
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { apiFetch } from "@/lib/client/api-fetch";
 import type { InboxStatistics } from "@/lib/inbox/schemas";
 import { INBOX_STATISTICS_EVENT } from "./inbox-events";
+import { NavLink } from "./nav-link";
 
 export function InboxIndicator({ initial }: { initial: InboxStatistics }) {
   const { t } = useTranslation();
@@ -52,7 +52,7 @@ export function InboxIndicator({ initial }: { initial: InboxStatistics }) {
   const unread = t("shell.inbox.unread", { count: stats.totalUnRead });
   const starred = t("shell.inbox.starred", { count: stats.totalStarred });
   return (
-    <Link
+    <NavLink
       href="/inbox"
       className="inbox-indicator"
       data-total-unread={stats.totalUnRead}
@@ -72,6 +72,6 @@ export function InboxIndicator({ initial }: { initial: InboxStatistics }) {
       <span className={`count-badge count-badge--starred${stats.totalStarred ? "" : " is-zero"}`} aria-hidden="true" data-inbox-starred="">
         ★ {stats.totalStarred}
       </span>
-    </Link>
+    </NavLink>
   );
 }

@@ -5,22 +5,16 @@
  * opening a message shows its text and marks it read; read/unread and star toggles. Every change
  * sends the header indicator the new counts.
  */
-import Link from "next/link";
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { ApiError } from "@/lib/client/api-fetch";
 import { useApiFetch, useApiMutation } from "@/lib/client/query";
-import {
-  INBOX_FILTERS,
-  INBOX_PAGE_SIZE,
-  type InboxMessage,
-  type InboxPage,
-  type SetMessageFlagResponse,
-  type TInboxFilter,
-} from "@/lib/inbox/schemas";
+import { INBOX_FILTERS, INBOX_PAGE_SIZE, type TInboxFilter } from "@/lib/inbox/constants";
+import type { InboxMessage, InboxPage, SetMessageFlagResponse } from "@/lib/inbox/schemas";
 import type { Market } from "@/lib/market";
 import { formatDateTime } from "@/lib/market/format";
 import { publishInboxStatistics } from "./inbox-events";
+import { NavLink } from "./nav-link";
 
 const FILTER_LABEL: Record<TInboxFilter, string> = {
   all: "shell.inbox.filterAll",
@@ -109,9 +103,9 @@ export function InboxView({ initial, filter, market }: { initial: InboxPage; fil
         <ul>
           {INBOX_FILTERS.map((f) => (
             <li key={f}>
-              <Link href={f === "all" ? "/inbox" : `/inbox?filter=${f}`} aria-current={f === filter ? "page" : undefined}>
+              <NavLink href={f === "all" ? "/inbox" : `/inbox?filter=${f}`} aria-current={f === filter ? "page" : undefined}>
                 {t(FILTER_LABEL[f])}
-              </Link>
+              </NavLink>
             </li>
           ))}
         </ul>

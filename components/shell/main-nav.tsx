@@ -6,7 +6,6 @@
  * each sub-navigation item has a favourite star; the favourites list sits at the end. Up to 768 px
  * the whole menu folds behind a menu (hamburger) button.
  */
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "@/lib/i18n/react";
@@ -15,6 +14,7 @@ import { nextFocusIndex } from "@/lib/shell/menu-keys";
 import { FavoriteStar, FavoritesMenu } from "./favorites";
 import { HeaderMenu } from "./header-menu";
 import { MODAL } from "./menu-coordinator";
+import { NavLink } from "./nav-link";
 
 function isCurrent(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
@@ -40,23 +40,23 @@ function SubMenu({ page, pathname }: { page: MenuPage; pathname: string }) {
     >
       <ul>
         <li className="main-nav__subitem">
-          <Link href={page.path} data-menu-item="" aria-current={pathname === page.path ? "page" : undefined}>
+          <NavLink href={page.path} data-menu-item="" aria-current={pathname === page.path ? "page" : undefined}>
             {t("shell.nav.overview", { title: page.title })}
-          </Link>
+          </NavLink>
         </li>
         {page.children.map((c) => (
           <li key={c.pageId} className="main-nav__subitem">
-            <Link href={c.path} data-menu-item="" aria-current={pathname === c.path ? "page" : undefined}>
+            <NavLink href={c.path} data-menu-item="" aria-current={pathname === c.path ? "page" : undefined}>
               {c.title}
-            </Link>
+            </NavLink>
             <FavoriteStar page={{ pageId: c.pageId, title: c.title, url: c.path }} />
             {c.children.length ? (
               <ul className="main-nav__sub3">
                 {c.children.map((g) => (
                   <li key={g.pageId} className="main-nav__subitem">
-                    <Link href={g.path} data-menu-item="" aria-current={pathname === g.path ? "page" : undefined}>
+                    <NavLink href={g.path} data-menu-item="" aria-current={pathname === g.path ? "page" : undefined}>
                       {g.title}
-                    </Link>
+                    </NavLink>
                     <FavoriteStar page={{ pageId: g.pageId, title: g.title, url: g.path }} />
                   </li>
                 ))}
@@ -141,9 +141,9 @@ export function MainNav({ menu }: { menu: MenuPage[] }) {
             <SubMenu key={p.pageId} page={p} pathname={pathname} />
           ) : (
             <li key={p.pageId} className={`main-nav__item${isCurrent(pathname, p.path) ? " is-current" : ""}`}>
-              <Link href={p.path} className="main-nav__top" data-nav-top="" aria-current={pathname === p.path ? "page" : undefined}>
+              <NavLink href={p.path} className="main-nav__top" data-nav-top="" aria-current={pathname === p.path ? "page" : undefined}>
                 {p.title}
-              </Link>
+              </NavLink>
             </li>
           ),
         )}

@@ -4,11 +4,11 @@
  * The settings dropdown (change password; for internal staff the outbox). Its panel is at most
  * the window height minus 50 px, recomputed on resize (debounced 100 ms) — spec 1 §2, §9.
  */
-import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { debounce, RESIZE_DEBOUNCE_MS, settingsPanelMaxHeight } from "@/lib/shell/menu-keys";
 import { HeaderMenu } from "./header-menu";
+import { NavLink } from "./nav-link";
 
 export function SettingsMenu({ isInternal }: { isInternal: boolean }) {
   const { t } = useTranslation();
@@ -46,15 +46,15 @@ export function SettingsMenu({ isInternal }: { isInternal: boolean }) {
       {(close) => (
         <ul>
           <li>
-            <Link href="/account/password" data-menu-item="" onClick={close}>
+            <NavLink href="/account/password" data-menu-item="" onClick={close}>
               {t("nav.changePassword")}
-            </Link>
+            </NavLink>
           </li>
           {isInternal ? (
             <li>
-              <Link href="/internal/outbox" data-menu-item="" onClick={close}>
+              <NavLink href="/internal/outbox" data-menu-item="" onClick={close}>
                 {t("nav.outbox")}
-              </Link>
+              </NavLink>
             </li>
           ) : null}
         </ul>

@@ -10,7 +10,7 @@ const nav = vi.hoisted(() => ({ pathname: "/avtal/mina-avtal", search: "" }));
 vi.mock("next/navigation", () => ({
   usePathname: () => nav.pathname,
   useSearchParams: () => new URLSearchParams(nav.search),
-  useRouter: () => ({ push: () => {} }),
+  useRouter: () => ({ push: () => {}, prefetch: () => {} }),
 }));
 
 import { I18nProvider } from "@/components/providers/i18n-provider";

@@ -5,10 +5,10 @@
  * redirect field is filled with the site origin plus the logout URL read from the header
  * (spec 1 §2 Shell). The avatar image carries data-header-avatar so an avatar upload can update it.
  */
-import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { HeaderMenu } from "./header-menu";
+import { NavLink } from "./nav-link";
 
 export const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
@@ -64,12 +64,12 @@ export function UserMenu({
           </p>
           <ul>
             <li>
-              <Link href="/account" data-menu-item="" onClick={close}>
+              <NavLink href="/account" data-menu-item="" onClick={close}>
                 {t("nav.account")}
-              </Link>
-              <Link href="/inbox" data-menu-item="" onClick={close}>
+              </NavLink>
+              <NavLink href="/inbox" data-menu-item="" onClick={close}>
                 {t("nav.inbox")}
-              </Link>
+              </NavLink>
             </li>
           </ul>
           <form onSubmit={logout} id="logout-form">

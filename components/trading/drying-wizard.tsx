@@ -19,11 +19,11 @@ import type { FormErrors } from "@/lib/trading/agreement-rules";
 import type { DryingFormValues } from "@/lib/trading/drying-rules";
 import type { WizardOptions } from "@/lib/trading/load-wizard";
 import type { TSaveAgreementReply } from "@/lib/trading/schemas";
-import { isFinnishMobile, isSwedishMobile } from "@/lib/validation";
+import { isFinnishMobile, isSwedishMobile } from "@/lib/validation/phone-rules";
 import { DryingFormStep } from "./drying-form-step";
 import { DryingReviewStep, DryingTerms } from "./drying-review-step";
 import { dryingReducer, dryingSteps, initialDrying, termsGated } from "./drying-state";
-import { MOVE_ON_MS, REENABLE_MS } from "./purchase-wizard";
+import { MOVE_ON_MS, REENABLE_MS } from "./wizard-timing";
 import { WizardActions } from "./wizard-actions";
 import { ReceiverStep } from "./receiver-step";
 

@@ -18,7 +18,7 @@ import { todayIn } from "@/lib/market/format";
 import { isPriceWatch, type FormErrors } from "@/lib/trading/agreement-rules";
 import type { WizardOptions } from "@/lib/trading/load-wizard";
 import type { TSaveAgreementReply } from "@/lib/trading/schemas";
-import { isFinnishMobile, isSwedishMobile } from "@/lib/validation";
+import { isFinnishMobile, isSwedishMobile } from "@/lib/validation/phone-rules";
 import { AgreementFormStep } from "./agreement-form-step";
 import { PriceWatchStep } from "./price-watch-step";
 import { WizardActions } from "./wizard-actions";
@@ -26,9 +26,9 @@ import { ReceiverStep } from "./receiver-step";
 import { ReviewStep } from "./review-step";
 import { WizardDone } from "./wizard-done";
 import { initialWizard, stepsFor, wizardReducer, type WizardValues } from "./wizard-state";
+import { MOVE_ON_MS, REENABLE_MS } from "./wizard-timing";
 
-export const REENABLE_MS = 250;
-export const MOVE_ON_MS = 500;
+export { MOVE_ON_MS, REENABLE_MS };
 
 export function PurchaseWizard({ options, market }: { options: WizardOptions; market: Market }) {
   const { t } = useTranslation();

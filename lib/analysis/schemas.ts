@@ -8,10 +8,11 @@ import { message } from "@/lib/api/contract";
 import { optional, required } from "@/lib/validation/field";
 import { customerNumber } from "@/lib/validation/customer-number";
 import { email } from "@/lib/validation/email";
+import { TRIGGERS } from "./constants";
 
 export const REQUIRED = "analysis.validation.required";
 export const WEIGHT = "analysis.validation.weight";
-export const TRIGGERS = ["SALE", "STORAGE"] as const;
+export { TRIGGERS };
 
 const text = (max: number, msg = REQUIRED) =>
   z.string({ error: msg }).transform((s, ctx) => {

@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { INBOX_FILTERS, INBOX_PAGE_SIZE, type TInboxFilter } from "./constants";
 
-export const INBOX_PAGE_SIZE = 20;
-export const INBOX_FILTERS = ["all", "unread", "starred"] as const;
-export type TInboxFilter = (typeof INBOX_FILTERS)[number];
+export { INBOX_FILTERS, INBOX_PAGE_SIZE, type TInboxFilter };
 
 const messageId = z.coerce
   .number({ error: "shell.inbox.invalidMessage" })

@@ -4,8 +4,8 @@
  * Swedish organisation number. Shared by the server and the forms.
  */
 import type { Market } from "@/lib/market";
-import { isOrgNumber } from "@/lib/validation/org-number";
-import { normalizeMobile, normalizePhone } from "@/lib/validation/phone";
+import { isOrgNumber } from "@/lib/validation/org-number-rules";
+import { normalizeMobile, normalizePhone } from "@/lib/validation/phone-rules";
 import type { ActivationFlags } from "./schemas";
 
 /** Organisation numbers are compared by their letters and digits only ("556677-8899" = "5566778899"). */

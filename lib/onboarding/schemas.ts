@@ -6,6 +6,7 @@
  * with the request's market (./market-rules.ts).
  */
 import { z } from "zod";
+import { ATTACHMENT_FIELDS, MAX_ATTACHMENT_BYTES, type AttachmentField } from "./constants";
 import { customerNumber } from "@/lib/validation/customer-number";
 import { email } from "@/lib/validation/email";
 import { required } from "@/lib/validation/field";
@@ -68,10 +69,8 @@ export type TActivateCustomerRequest = z.infer<typeof ZActivateCustomerRequest>;
 export const ZActivateCustomerResponse = z.object({ success: z.literal(true), email: z.string() });
 
 /** The three attachments of a registration (spec 1 §3), by field name. */
-export const ATTACHMENT_FIELDS = ["ContractApplication", "CopyOfIDDocuments", "RegistrationCertificate"] as const;
-export type AttachmentField = (typeof ATTACHMENT_FIELDS)[number];
+export { ATTACHMENT_FIELDS, MAX_ATTACHMENT_BYTES, type AttachmentField };
 /** Each attachment at most 10 MB (spec 1 §9 file limit), PDF, JPEG or PNG by content. */
-export const MAX_ATTACHMENT_BYTES = 10_485_760;
 
 const attachment = (field: AttachmentField) =>
   z.custom<Blob>((v) => typeof Blob !== "undefined" && v instanceof Blob && v.size > 0, `${V}.attachment.${field}`);

@@ -4,13 +4,9 @@
  * The search is blocked while no checkbox is checked — in the form and on the server.
  */
 import { z } from "zod";
+import { canSearch, SELECTION_BOXES, type Selection, type SelectionBox } from "./selection-rules";
 
-export const SELECTION_BOXES = ["activated", "notActivated", "inactive"] as const;
-export type SelectionBox = (typeof SELECTION_BOXES)[number];
-export type Selection = Record<SelectionBox, boolean>;
-
-/** At least one checkbox is checked. */
-export const canSearch = (s: Partial<Selection>): boolean => SELECTION_BOXES.some((b) => s[b] === true);
+export { canSearch, SELECTION_BOXES, type Selection, type SelectionBox };
 
 export const SELECTION_LIMIT = 100;
 

@@ -10,9 +10,9 @@ import type { Market } from "@/lib/market";
 import { email } from "@/lib/validation/email";
 import { mobileFor } from "@/lib/validation/phone";
 import { zipFor } from "@/lib/validation/zip";
+import { SILO_ACCESSIBILITY } from "./constants";
 
-/** Silo accessibility in metres (spec 1 §9). */
-export const SILO_ACCESSIBILITY = [10, 18, 24] as const;
+export { SILO_ACCESSIBILITY };
 
 const requiredText = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: "profile.errors.tooLong" });

@@ -4,16 +4,25 @@
  * writes them.
  */
 import { z } from "zod";
+import {
+  DEFAULT_PUBLISH_YEAR,
+  SEARCH_MIN_CHARS,
+  SEARCH_ORDERS,
+  SEARCH_PAGE_SIZE,
+  SUGGEST_MIN_CHARS,
+  SUGGESTION_COUNT,
+  SUGGESTIONS_PER_GROUP,
+} from "./constants";
 
-/** spec 4 §9 */
-export const DEFAULT_PUBLISH_YEAR = 2000;
-export const SUGGESTION_COUNT = 50;
-export const SUGGESTIONS_PER_GROUP = 4;
-export const SUGGEST_MIN_CHARS = 3;
-/** Enter searches with more than 3 characters */
-export const SEARCH_MIN_CHARS = 4;
-export const SEARCH_PAGE_SIZE = 10;
-export const SEARCH_ORDERS = ["relevance", "newest", "oldest", "title"] as const;
+export {
+  DEFAULT_PUBLISH_YEAR,
+  SEARCH_MIN_CHARS,
+  SEARCH_ORDERS,
+  SEARCH_PAGE_SIZE,
+  SUGGEST_MIN_CHARS,
+  SUGGESTION_COUNT,
+  SUGGESTIONS_PER_GROUP,
+};
 export const PAGE_TYPES = ["news", "document", "page", "facility", "recipe"] as const;
 
 const MSG = "agrodesk.search.validation";

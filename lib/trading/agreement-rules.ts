@@ -3,8 +3,10 @@
  * the wizard's steps in the browser and the save on the server (with the server's own period,
  * price and limits — never the client's). Messages are translation keys with their values.
  */
-import { addDays } from "@/lib/market/dates";
-import { checkEmail, checkPersonNumber, isIsoDate } from "@/lib/validation";
+import { addDays } from "@/lib/market/calendar";
+import { isIsoDate } from "@/lib/validation/date-rules";
+import { checkEmail } from "@/lib/validation/email-rules";
+import { checkPersonNumber } from "@/lib/validation/person-number-rules";
 import {
   AREA_FIELDS,
   DEPA_TYPES,

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { checkWith, fail, isBlank, ok, type Checked } from "./check";
+
+export { checkWith, fail, isBlank, ok, type Checked };
 
 /**
  * Building blocks for field schemas (spec 1 §5 "Generic rules"). A field rule is a pure check
@@ -10,12 +13,6 @@ import { z } from "zod";
 
 /** What a text field accepts: a form's string, or nothing at all from a JSON body. */
 export type TextInput = string | null | undefined;
-
-/** The outcome of a pure check: the normalised value, or which message applies. */
-export type Checked<T, K extends string = "valid"> = { ok: true; value: T } | { ok: false; error: K };
-
-export const ok = <T>(value: T): Checked<T, never> => ({ ok: true, value });
-export const fail = <K extends string>(error: K): Checked<never, K> => ({ ok: false, error });
 
 export interface FieldOptions<K extends string = "valid"> {
   /** true: an empty value is an error (`…required`); false: an empty value becomes `undefined` */
@@ -38,11 +35,6 @@ type OptionalKey = { _zod: { optin: "optional"; optout: "optional" } };
 
 /** The schema of a field: `T` when required, `T | undefined` (and an optional key) when optional-friendly. */
 export type FieldSchema<T, R extends boolean, I = TextInput> = R extends true ? z.ZodType<T, I> : z.ZodType<T | undefined, I> & OptionalKey;
-
-/** Nothing entered: undefined, null, or a string of only white space. */
-export function isBlank(value: unknown): value is undefined | null | string {
-  return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-}
 
 /**
  * Optional-friendly version of any schema: an empty string, null or undefined becomes
@@ -97,12 +89,4 @@ export function textField<T, K extends string, O extends FieldOptions<K>, D exte
     return z.NEVER;
   });
   return requiredOrOptional(base, options?.required ?? requiredByDefault, keys.required) as FieldSchema<T, IsRequired<O, D>>;
-}
-
-/** A pure check from a normaliser and a test of the normalised value. */
-export function checkWith(normalize: (value: string) => string, test: (normalized: string) => boolean) {
-  return (value: string): Checked<string> => {
-    const normalized = normalize(value);
-    return test(normalized) ? ok(normalized) : fail("valid");
-  };
 }

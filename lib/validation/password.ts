@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password-constants";
 
 /**
  * Password rules for NEW passwords (spec 2 §5 "Password change and reset": all fields required,
@@ -12,8 +13,7 @@ import { z } from "zod";
  * Existing passwords are never re-checked: sign-in verifies whatever hash is stored (the seeded
  * demo accounts keep demo1234). Shown on the password pages through `account.passwordRules.*`.
  */
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 /** Not printable: control, surrogate, private-use, unassigned, line/paragraph separators, format
  * characters (except the zero-width (non-)joiners that emoji and some scripts need). */

@@ -1,16 +1,7 @@
-import { checkWith, type FieldOptions, type FieldSchema, type IsRequired, textField } from "./field";
+import { type FieldOptions, type FieldSchema, type IsRequired, textField } from "./field";
 import { MESSAGES } from "./messages";
-
-/**
- * Person number (spec 1 §5 "Generic rules"; registration 'Personnr måste bestå av 12 siffror'):
- * after removing spaces, exactly 12 digits. No date or check-digit test here; the profile's
- * social security number has those (./ssn.ts).
- */
-const PERSON_NUMBER = /^\d{12}$/;
-
-export const normalizePersonNumber = (value: string): string => value.replace(/\s+/g, "");
-export const checkPersonNumber = checkWith(normalizePersonNumber, (s) => PERSON_NUMBER.test(s));
-export const isPersonNumber = (value: string): boolean => checkPersonNumber(value).ok;
+import { checkPersonNumber } from "./person-number-rules";
+export * from "./person-number-rules";
 
 /** 12-digit person number (personNumber): optional-friendly unless `{ required: true }`; outputs the digits. */
 export const personNumber = <const O extends FieldOptions = object>(options?: O): FieldSchema<string, IsRequired<O, false>> =>
