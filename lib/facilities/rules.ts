@@ -4,7 +4,7 @@
  * screens (the modal of bullets) and the server (400 with the same messages). Each failure is a
  * translation key under `facilities.v.*` whose Swedish text is the spec's exact message.
  */
-import { isEmail } from "@/lib/validation/email";
+import { isEmail } from "@/lib/validation/email-rules";
 
 export interface RuleError {
   /** the field path, e.g. "NormalPeriod.OpeningHours.0.ToHour" */

@@ -3,7 +3,7 @@
  * one function each for the page and the server: `POST /api/fixed-price-agreement/save` runs the
  * same checks again with limits and prices from our tables.
  */
-import { daysInMonth, normalizeIsoDate } from "@/lib/validation/date";
+import { daysInMonth, normalizeIsoDate } from "@/lib/validation/date-rules";
 import type { FieldMessage, FormErrors } from "./agreement-rules";
 
 /** Call-off number: FP and four digits (spec 2 §5, §9). */
