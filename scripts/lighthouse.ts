@@ -221,12 +221,35 @@ async function main() {
     ],
   });
   const rows: Row[] = [];
+  // The session goes into Chrome's cookie jar (through Playwright over CDP), as a browser keeps it —
+  // handed over as an extra Cookie header, some loads were answered as signed out (decision 101).
+  // Lighthouse's storage reset would delete the cookie, so it is off and this script clears the HTTP
+  // cache and the origin's other storage itself before each run (cold loads, as with the reset).
+  const cdpBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const jar = cdpBrowser.contexts()[0] ?? (await cdpBrowser.newContext());
+  const helperPage = await jar.newPage();
+  const helperCdp = await jar.newCDPSession(helperPage);
   try {
     for await (const { role, origin, path, cookie } of routesToMeasure(db)) {
       for (const preset of presets) {
+        await jar.clearCookies();
+        await jar.addCookies(
+          cookie
+            .split("; ")
+            .filter(Boolean)
+            .map((pair) => {
+              const i = pair.indexOf("=");
+              return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: new URL(origin).hostname, path: "/" };
+            }),
+        );
+        await helperCdp.send("Network.clearBrowserCache");
+        await helperCdp.send("Storage.clearDataForOrigin", {
+          origin,
+          storageTypes: "cache_storage,file_systems,indexeddb,local_storage,service_workers,websql,shader_cache",
+        });
         const result = await lighthouse(
           `${origin}${path}`,
-          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders: { Cookie: cookie } },
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], disableStorageReset: true },
           preset === "desktop" ? desktopConfig : undefined,
         );
         const lhr = result?.lhr;
@@ -255,6 +278,7 @@ async function main() {
       }
     }
   } finally {
+    await cdpBrowser.close().catch(() => undefined);
     chrome.kill();
     await db.end();
   }
