@@ -95,6 +95,17 @@ interface Row {
   problems: string[];
 }
 
+/** A "name=value; name=value" cookie header as cookies of the browser's jar for one host. */
+function jarCookies(header: string, hostname: string) {
+  return header
+    .split("; ")
+    .filter(Boolean)
+    .map((pair) => {
+      const i = pair.indexOf("=");
+      return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: hostname, path: "/" };
+    });
+}
+
 /**
  * One load of `url` with the session cookie and the browser cache off: the Script responses'
  * transfer sizes (encoded body + headers, as Lighthouse's transferSize) and where it ended up.
@@ -109,15 +120,7 @@ async function scriptTransfer(
   // lost the session (the list booking ended on /login)
   const context = await browser.newContext();
   const { hostname } = new URL(url);
-  await context.addCookies(
-    cookie
-      .split("; ")
-      .filter(Boolean)
-      .map((pair) => {
-        const i = pair.indexOf("=");
-        return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: hostname, path: "/" };
-      }),
-  );
+  await context.addCookies(jarCookies(cookie, hostname));
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -233,15 +236,7 @@ async function main() {
     for await (const { role, origin, path, cookie } of routesToMeasure(db)) {
       for (const preset of presets) {
         await jar.clearCookies();
-        await jar.addCookies(
-          cookie
-            .split("; ")
-            .filter(Boolean)
-            .map((pair) => {
-              const i = pair.indexOf("=");
-              return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: new URL(origin).hostname, path: "/" };
-            }),
-        );
+        await jar.addCookies(jarCookies(cookie, new URL(origin).hostname));
         await helperCdp.send("Network.clearBrowserCache");
         await helperCdp.send("Storage.clearDataForOrigin", {
           origin,
