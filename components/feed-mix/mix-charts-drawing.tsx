@@ -5,10 +5,8 @@
  * mix-charts.tsx loads this with React.lazy behind a box of the chart's height (decision 100).
  */
 import { useTranslation } from "@/lib/i18n/react";
+import { COMPONENT_CHART_HEIGHT, OVER_TIME_CHART_HEIGHT } from "./chart-heights";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-
-export const COMPONENT_CHART_HEIGHT = 260;
-export const OVER_TIME_CHART_HEIGHT = 240;
 
 export interface ComponentBar {
   name: string;

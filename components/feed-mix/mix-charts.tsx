@@ -3,6 +3,7 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import type { TSavedMix } from "@/lib/feed-mix/schemas";
+import { COMPONENT_CHART_HEIGHT, OVER_TIME_CHART_HEIGHT } from "./chart-heights";
 import { helsinkiDay } from "./format";
 
 /**
@@ -13,9 +14,6 @@ const drawing = () => import("./mix-charts-drawing").catch(() => null);
 const orNothing = <P extends object>(c: ComponentType<P> | undefined): ComponentType<P> => c ?? (() => null);
 const ComponentBars = lazy(() => drawing().then((m) => ({ default: orNothing(m?.ComponentBars) })));
 const OverTimeLines = lazy(() => drawing().then((m) => ({ default: orNothing(m?.OverTimeLines) })));
-// the drawings' heights (mix-charts-drawing.tsx), repeated here so the placeholder does not load recharts
-const COMPONENT_CHART_HEIGHT = 260;
-const OVER_TIME_CHART_HEIGHT = 240;
 
 /** Planned versus actual per component of one mix (beyond the spec: loading accuracy). */
 export function ComponentChart({ mix }: { mix: TSavedMix }) {
