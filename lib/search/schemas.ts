@@ -4,25 +4,9 @@
  * writes them.
  */
 import { z } from "zod";
-import {
-  DEFAULT_PUBLISH_YEAR,
-  SEARCH_MIN_CHARS,
-  SEARCH_ORDERS,
-  SEARCH_PAGE_SIZE,
-  SUGGEST_MIN_CHARS,
-  SUGGESTION_COUNT,
-  SUGGESTIONS_PER_GROUP,
-} from "./constants";
+import { DEFAULT_PUBLISH_YEAR, SEARCH_ORDERS, SEARCH_PAGE_SIZE, SUGGESTION_COUNT } from "./constants";
 
-export {
-  DEFAULT_PUBLISH_YEAR,
-  SEARCH_MIN_CHARS,
-  SEARCH_ORDERS,
-  SEARCH_PAGE_SIZE,
-  SUGGEST_MIN_CHARS,
-  SUGGESTION_COUNT,
-  SUGGESTIONS_PER_GROUP,
-};
+export * from "./constants";
 export const PAGE_TYPES = ["news", "document", "page", "facility", "recipe"] as const;
 
 const MSG = "agrodesk.search.validation";
