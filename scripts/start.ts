@@ -155,7 +155,15 @@ async function main() {
   if (!env.NEXTAUTH_URL) env.AUTH_TRUST_HOST = "1"; // one deploy, two hosts (se and fi)
 
   const next = join("node_modules", "next", "dist", "bin", "next");
-  if (!dev && (process.env.PORTAL_FORCE_BUILD === "1" || buildIsStale())) {
+  // PORTAL_NO_BUILD=1: serve the existing build whatever the sources' times say (a second instance
+  // beside a running one: a rebuild would rewrite .next under the first instance's pages)
+  const noBuild = process.env.PORTAL_NO_BUILD === "1";
+  if (noBuild && !dev && !existsSync(".next/BUILD_ID")) {
+    console.error("[portal] PORTAL_NO_BUILD=1 but there is no build (.next/BUILD_ID): run `npx next build` first.");
+    await embedded?.stop();
+    process.exit(1);
+  }
+  if (!dev && !noBuild && (process.env.PORTAL_FORCE_BUILD === "1" || buildIsStale())) {
     log("building (next build)…");
     rmSync(".next/dev", { recursive: true, force: true });
     const code = await new Promise<number>((done) =>

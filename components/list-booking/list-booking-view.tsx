@@ -40,6 +40,8 @@ export interface ListBookingViewProps {
   /** the default period, ISO */
   initialFrom: string;
   initialTo: string;
+  /** the first list, read with the page (absent: searched here on the first render) */
+  initialReply?: SearchBookingsReply;
   /** external customers without ?ion: their purchase orders */
   orders: PurchaseOrderView[] | null;
   /** ?ion: that order, or why it cannot be shown */
@@ -59,9 +61,9 @@ export function ListBookingView(props: ListBookingViewProps) {
     CustomerNo: props.initialCustomerNo,
   });
   const [errors, setErrors] = useState<SearchErrors>({});
-  const [rows, setRows] = useState<SearchBookingItem[]>([]);
-  const [truncated, setTruncated] = useState(false);
-  const [loading, setLoading] = useState(true);
+  const [rows, setRows] = useState<SearchBookingItem[]>(props.initialReply?.Reservations ?? []);
+  const [truncated, setTruncated] = useState(props.initialReply?.Truncated ?? false);
+  const [loading, setLoading] = useState(!props.initialReply);
   const [failure, setFailure] = useState<string | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<SearchBookingItem | null>(null);
@@ -115,8 +117,11 @@ export function ListBookingView(props: ListBookingViewProps) {
     [api, lockedCustomerNo, searchKey, t],
   );
 
-  // the first list: the default period for the customer in play (once, on the first render); leaving the page aborts a search
-  const firstSearch = useEffectEvent(() => void runSearch(lastSearch.current, false));
+  // the first list: the default period for the customer in play (once, on the first render,
+  // unless it came with the page); leaving the page aborts a search
+  const firstSearch = useEffectEvent(() => {
+    if (!props.initialReply) void runSearch(lastSearch.current, false);
+  });
   const abandonSearch = useEffectEvent(() => {
     searchSeq.current++;
     void api.cancel(searchKey);

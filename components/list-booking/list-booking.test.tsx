@@ -14,6 +14,7 @@ import type { PurchaseOrderView } from "@/lib/list-booking/list-purchase-orders"
 import type { SearchBookingItem } from "@/lib/list-booking/search-bookings";
 import type { Market } from "@/lib/market";
 import { BookingsTable, moveUrl } from "./bookings-table";
+import { ListBookingView } from "./list-booking-view";
 import { PurchaseOrderDetail } from "./purchase-orders";
 
 const base: SearchBookingItem = {
@@ -179,5 +180,32 @@ describe("PurchaseOrderDetail", () => {
     expect(html).toContain("Leveransförsäkran saknas.");
     expect(html).toContain("12,5");
     expect(html).toContain("/api/pdfhandler/generatemultipdf?ioNumber=4500123452&amp;lineNumber=20");
+  });
+});
+
+describe("ListBookingView", () => {
+  const view = (initialReply?: { Reservations: SearchBookingItem[]; Truncated: boolean; CustomerNo: string | null }) =>
+    render(
+      <ListBookingView
+        market="se"
+        groups={[]}
+        showOwner={false}
+        lockedCustomerNo="100234"
+        initialCustomerNo=""
+        initialFrom="2026-09-01"
+        initialTo="2026-09-15"
+        initialReply={initialReply}
+        orders={null}
+        order={null}
+        orderError={null}
+      />,
+    );
+  it("server-renders the first list that came with the page (nothing shifts when it arrives, decision 102)", () => {
+    const html = view({ Reservations: [base, noOrder], Truncated: false, CustomerNo: "100234" });
+    expect(html).toContain("GHJ234");
+    expect(html).toContain("MNO345");
+    expect(html).toContain("2 bokningar");
+    // without it, the first paint is the loader (the list is searched on the client)
+    expect(view()).not.toContain("GHJ234");
   });
 });

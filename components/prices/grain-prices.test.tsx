@@ -66,4 +66,33 @@ describe("grain prices form", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Gröda" }), "10110");
     expect(sort.value).toBe("Julius");
   });
+
+  it("the first search and today's favourites that came with the page are shown without a call (decision 102)", async () => {
+    renderUi(
+      <QueryProvider>
+        <GrainPrices
+          market="se"
+          pageId={1103}
+          areas={[{ id: 1, name: "Väst" }]}
+          products={[{ itemNumber: "10110", name: "Höstvete, bröd" }]}
+          initialSorts={[{ GrainName: "Julius", ProductItemId: "10110", ProductItemName: "Höstvete, bröd" }]}
+          initialPeriods={{
+            PricePeriods: [{ PriceTypeId: 1, PricePeriod: "2030-09", DisplayLabel: "September", Price: 2150, AgreementYear: 2030 }],
+            Unit: "kr/ton",
+            Currency: "SEK",
+            PriceDate: "2030-09-01",
+          }}
+          initialFavorites={{ Favorites: [], Max: 5, Currency: "SEK", Unit: "kr/ton" }}
+          readAt={Date.now()}
+          today="2030-09-02"
+          maxFavorites={5}
+        />
+      </QueryProvider>,
+    );
+    // on the first render, before any effect: the search's heading and its price
+    expect(screen.getByRole("heading", { name: /Höstvete, bröd.*Julius.*Väst/ })).toBeTruthy();
+    expect(screen.getByText("September")).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(urls).toEqual([]);
+  });
 });

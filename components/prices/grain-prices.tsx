@@ -37,13 +37,30 @@ export interface GrainPricesProps {
   products: { itemNumber: string; name: string }[];
   /** the sorts of the first product */
   initialSorts: TGrainType[];
+  /** the first search's answer (first area, product and sort, today), read with the page */
+  initialPeriods?: TGetPricePeriodsResponse;
+  /** today's favourites, read with the page (absent: loaded here) */
+  initialFavorites?: TGrainFavoritesResponse;
+  /** when the page read them (ms since the epoch) */
+  readAt?: number;
   /** today in the market, yyyy-MM-dd */
   today: string;
   /** the page value "maximum number of favourites" */
   maxFavorites: number;
 }
 
-export function GrainPrices({ market, pageId, areas, products, initialSorts, today, maxFavorites }: GrainPricesProps) {
+export function GrainPrices({
+  market,
+  pageId,
+  areas,
+  products,
+  initialSorts,
+  initialPeriods,
+  initialFavorites,
+  readAt,
+  today,
+  maxFavorites,
+}: GrainPricesProps) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const ids = useId();
@@ -74,7 +91,19 @@ export function GrainPrices({ market, pageId, areas, products, initialSorts, tod
     areaKey("prices", "grain-periods"),
     "/api/price-grain/GetPricePeriods",
     crop && s.search ? { Area: crop.PriceArea, ItemNumber: crop.ItemNumber, Sort: crop.Sort, Date: s.search.date, PageId: pageId } : null,
-    { enabled: Boolean(crop), keepPrevious: true, log: "[price-grain] GetPricePeriods" },
+    {
+      enabled: Boolean(crop),
+      keepPrevious: true,
+      log: "[price-grain] GetPricePeriods",
+      // the page's first search came with it (decision 102): only that search (the first area, product and sort, today)
+      ...(crop &&
+      s.search?.date === today &&
+      crop.PriceArea === areas[0]?.id &&
+      crop.ItemNumber === products[0]?.itemNumber &&
+      crop.Sort === (initialSorts[0]?.GrainName ?? "")
+        ? { initialData: initialPeriods, initialDataUpdatedAt: readAt }
+        : {}),
+    },
   );
   const searching = result.isFetching;
   // the last answered search stays on screen (with its own crop) while the next one loads
@@ -104,6 +133,7 @@ export function GrainPrices({ market, pageId, areas, products, initialSorts, tod
     {
       keepPrevious: true,
       log: "[price-grain] get-favorites",
+      ...(s.favoritesDate === today ? { initialData: initialFavorites, initialDataUpdatedAt: readAt } : {}),
     },
   );
   const favorites = favoritesQuery.data?.Favorites ?? null;

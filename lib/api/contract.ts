@@ -128,3 +128,13 @@ export function parseReply(output: z.ZodType, result: unknown, t: Translate, opt
   }
   return parsed.data;
 }
+
+/**
+ * A call's reply as the browser would receive it, for a server page that hands a call's first
+ * answer to its client component (decisions 089, 102): parsed with the call's output schema in the
+ * market's language (message keys rendered, fields outside the schema dropped) and through JSON
+ * (dates as strings), so the first render and a later reply of the call are the same data.
+ */
+export function replyAsSent<S extends z.ZodType>(output: S, result: unknown, t: Translate): z.output<S> {
+  return JSON.parse(JSON.stringify(parseReply(output, result, t, { strict: false }))) as z.output<S>;
+}

@@ -121,6 +121,9 @@ export interface ApiQueryOptions<T> {
   enabled?: boolean;
   /** data the page rendered on the server: shown at once, not fetched again on mount */
   initialData?: T;
+  /** when the server read initialData (ms since the epoch; default: now). A key whose cache
+   * entry is made again later (after gcTime) then counts that data as stale and reloads it. */
+  initialDataUpdatedAt?: number;
   /** keep showing the previous key's data while the next one loads (a search, a changed filter) */
   keepPrevious?: boolean;
   /** the console prefix of a failure: "<log> failed" */
@@ -150,6 +153,7 @@ export function useApiQuery<T>(
         : apiFetch<T>(path, { body: params ?? {}, signal }),
     enabled: options.enabled ?? true,
     initialData: options.initialData,
+    initialDataUpdatedAt: options.initialData !== undefined ? options.initialDataUpdatedAt : undefined,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     staleTime: options.initialData !== undefined && options.staleTime === undefined ? 30_000 : options.staleTime,
     select: options.select,

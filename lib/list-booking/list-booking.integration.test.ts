@@ -18,6 +18,7 @@ import { deleteReservation } from "@/lib/time-booking/delete-reservation";
 import { makeUser, signInAs } from "@/tests/support/factories";
 import { must } from "@/tests/support/must";
 import { useTestDb } from "@/tests/support/test-db";
+import { listBookingFirstAnswer } from "./first-answer";
 import { listPurchaseOrders } from "./list-purchase-orders";
 import { ZSearchBookingsRequest, type TSearchBookingsInput } from "./schemas";
 import { searchBookings } from "./search-bookings";
@@ -241,5 +242,32 @@ describe("the page's purchase orders", () => {
     await expect(listPurchaseOrders(t.db, { market: "se", actor: actors.farmer, ioNumber: "7100045501" })).rejects.toMatchObject({
       code: "NOT_FOUND",
     });
+  });
+});
+
+describe("the page's first list (listBookingFirstAnswer, decision 102)", () => {
+  const tr = (k: string) => `«${k}»`;
+  const first = (actor: Actor, customerNo = "") =>
+    listBookingFirstAnswer(t.db, { actor, market: "se", from: window.FromDate, to: window.ToDate, customerNo, t: tr });
+
+  it("is SearchBookings' reply as sent: the same bookings, message keys rendered", async () => {
+    const reply = must(await first(actors.farmer, "100234"), "first list");
+    const direct = await search(actors.farmer, { CustomerNo: "100234" });
+    expect(reply.Reservations.map((b) => b.ReservationId)).toEqual(direct.Reservations.map((b) => b.ReservationId));
+    const warned = reply.Reservations.filter((b) => b.Status === 500);
+    expect(warned.length).toBeGreaterThan(0);
+    for (const b of warned) expect(b.ErrorMessage).toMatch(/^«listBooking\./);
+  });
+
+  it("is left to the client where the call would refuse: a foreign customer, or a profile without logistics", async () => {
+    expect(await first(actors.bjorkhaga, "100234")).toBeUndefined();
+    const [farm] = await t.db.select({ id: customers.id }).from(customers).where(eq(customers.customerNumber, "100234"));
+    const noLogistics = await signInAs(
+      t.db,
+      (await makeUser(t.db, { customers: [{ id: must(farm, "100234").id, profile: "custom" }] })).id,
+    );
+    expect(await first(noLogistics, "100234")).toBeUndefined();
+    // a profile with logistics gets it
+    expect(await first(actors.bjorkhaga, "100412")).toBeDefined();
   });
 });

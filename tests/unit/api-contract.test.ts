@@ -1,7 +1,7 @@
 /** The reply side of the call contract (lib/api/contract.ts, decision 028). */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { droppedKeys, message, parseReply, ReplyContractError } from "@/lib/api/contract";
+import { droppedKeys, message, parseReply, ReplyContractError, replyAsSent } from "@/lib/api/contract";
 
 const t = (key: string) => `<${key}>`;
 const Z = z.object({ Title: message(), list: z.array(z.object({ ErrorMessage: message().nullable(), Name: z.string() })) });
@@ -43,5 +43,13 @@ describe("droppedKeys", () => {
   it("ignores undefined values and non-plain objects", () => {
     expect(droppedKeys({ a: undefined, d: new Date(0) }, { d: new Date(0) })).toEqual([]);
     expect(droppedKeys([{ a: 1, b: 2 }], [{ a: 1 }])).toEqual(["[0].b"]);
+  });
+});
+
+describe("replyAsSent (a call's first answer read by its server page, decision 102)", () => {
+  it("is the reply as the browser gets it: messages rendered, unlisted fields dropped, dates as strings", () => {
+    const Z2 = z.object({ Title: message(), At: z.date() });
+    const sent = replyAsSent(Z2, { Title: "listBooking.status.noDeliveryAssurance", At: new Date("2030-09-02T10:00:00Z"), secret: 1 }, t);
+    expect(sent).toEqual({ Title: "<listBooking.status.noDeliveryAssurance>", At: "2030-09-02T10:00:00.000Z" });
   });
 });

@@ -32,8 +32,12 @@ test.beforeAll(async () => {
     env: {
       ...process.env,
       PORT: String(SECOND),
-      // the first instance has built; a forced build here would rebuild under it
+      // the first instance has built; a build here (forced, or because a source file is newer than
+      // the build) would rewrite .next under the pages the other worker's tests are loading: their
+      // lazily loaded chunks then came from a half-written build and the page stopped (a click that
+      // never became "stable", pages that never hydrated)
       PORTAL_FORCE_BUILD: "",
+      PORTAL_NO_BUILD: "1",
       DATABASE_URL: "",
       PORTAL_DATA_DIR: ".data/e2e/pg",
       PORTAL_SECRET_DIR: ".data/e2e",

@@ -5,6 +5,7 @@ import { ListBookingView } from "@/components/list-booking/list-booking-view";
 import { isAppError } from "@/lib/api/errors";
 import { requireActorPage } from "@/lib/auth/current";
 import { getServerT } from "@/lib/i18n/server";
+import { listBookingFirstAnswer } from "@/lib/list-booking/first-answer";
 import { listPurchaseOrders, type PurchaseOrderView } from "@/lib/list-booking/list-purchase-orders";
 import { todayIn } from "@/lib/market/format";
 import { toResourceGroupDto } from "@/lib/time-booking/booking-dto";
@@ -47,6 +48,18 @@ export default async function ListBookingPage({ searchParams }: { searchParams: 
   }
 
   const today = todayIn(market);
+  const initialFrom = today;
+  const initialTo = addDays(today, DEFAULT_DAYS);
+  const lockedCustomerNo = external ? (actor.activeCustomerNumber ?? "") : null;
+  const initialCustomerNo = actor.roles.internal ? (actor.actingCustomerNumber ?? "") : "";
+  const initialReply = await listBookingFirstAnswer(db, {
+    actor,
+    market,
+    from: initialFrom,
+    to: initialTo,
+    customerNo: lockedCustomerNo ?? initialCustomerNo,
+    t: (k, v) => String(t(k, v)),
+  });
   return (
     <div className="lb-page">
       <h1>{t("listBooking.title")}</h1>
@@ -55,10 +68,11 @@ export default async function ListBookingPage({ searchParams }: { searchParams: 
         market={market}
         groups={groups}
         showOwner={!external}
-        lockedCustomerNo={external ? (actor.activeCustomerNumber ?? "") : null}
-        initialCustomerNo={actor.roles.internal ? (actor.actingCustomerNumber ?? "") : ""}
-        initialFrom={today}
-        initialTo={addDays(today, DEFAULT_DAYS)}
+        lockedCustomerNo={lockedCustomerNo}
+        initialCustomerNo={initialCustomerNo}
+        initialFrom={initialFrom}
+        initialTo={initialTo}
+        initialReply={initialReply}
         orders={orders}
         order={order}
         orderError={orderError}
