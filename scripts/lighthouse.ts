@@ -15,8 +15,11 @@
  *   --js-only: no Lighthouse; each route is loaded once in Chromium (Playwright, cache off) and the
  *   transfer sizes of its Script responses are summed, PASS/FAIL against 170 kB only — fast enough
  *   for every menu page of every role on both hosts (decision 093). --chunks lists each script too.
+ *   --lhr-dir DIR: also writes each run's whole Lighthouse report (JSON) there, to see where a
+ *   page's blocking time goes (bootup-time, mainthread-work-breakdown, long-tasks).
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium, type Browser } from "@playwright/test";
@@ -41,6 +44,7 @@ const presets = arg("presets", "desktop,mobile").split(",") as ("desktop" | "mob
 const onlyPaths = arg("paths", "") ? arg("paths", "").split(",") : null;
 const bothHosts = flag("both-hosts");
 const jsonOut = arg("json", "");
+const lhrDir = arg("lhr-dir", "");
 const PASSWORD = arg("password", "demo1234");
 const jsOnly = flag("js-only");
 const listChunks = flag("chunks");
@@ -249,6 +253,11 @@ async function main() {
         );
         const lhr = result?.lhr;
         if (!lhr) continue;
+        if (lhrDir) {
+          mkdirSync(lhrDir, { recursive: true });
+          const name = `${role}-${new URL(origin).hostname}-${path.replace(/\W+/g, "_") || "_"}-${preset}.json`;
+          writeFileSync(join(lhrDir, name), JSON.stringify(lhr));
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const requests = (
           lhr.audits["network-requests"]?.details as
