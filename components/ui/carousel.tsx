@@ -2,14 +2,14 @@
 
 /**
  * Carousel (WAI-ARIA carousel pattern; React Aria has none): a region with
- * aria-roledescription="carousel" holding previous/next buttons (React Aria Buttons), a polite
+ * aria-roledescription="carousel" holding previous/next buttons (plain buttons: React Aria's
+ * Button would bring ~14 kB gzip of press handling to the start page, decision 102), a polite
  * "showing x–y of n" text and the slides (groups with aria-roledescription="slide", named "i of
  * n"); the slides not in view are hidden. No autoplay. Paging wraps around, so the buttons never
  * vanish under the keyboard focus; with focus inside, Left/Right page and Home/End go to the
  * ends. `perView` may depend on the screen width (e.g. 3 from 48em, else 1).
  */
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
-import { Button } from "react-aria-components";
 import { useTranslation } from "@/lib/i18n/react";
 import { carouselView, stepPage } from "@/lib/ui/carousel";
 
@@ -112,24 +112,26 @@ export function Carousel<T>({
         <div className="ui-carousel__inner" onKeyDown={onKeyDown}>
           {view.pages > 1 ? (
             <div className="ui-carousel__controls">
-              <Button
+              <button
+                type="button"
                 className="ui-carousel__nav"
                 aria-controls={slidesId}
                 aria-label={prev}
-                render={(props) => <button {...props} title={prev} />}
-                onPress={() => go(-1)}
+                title={prev}
+                onClick={() => go(-1)}
               >
                 <span aria-hidden="true">‹</span>
-              </Button>
-              <Button
+              </button>
+              <button
+                type="button"
                 className="ui-carousel__nav"
                 aria-controls={slidesId}
                 aria-label={next}
-                render={(props) => <button {...props} title={next} />}
-                onPress={() => go(1)}
+                title={next}
+                onClick={() => go(1)}
               >
                 <span aria-hidden="true">›</span>
-              </Button>
+              </button>
             </div>
           ) : null}
           <p className="ui-carousel__status" aria-live="polite">
