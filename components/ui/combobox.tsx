@@ -21,6 +21,7 @@ import {
   type Key,
 } from "react-aria-components";
 import { useTranslation } from "@/lib/i18n/react";
+import { AriaLocale } from "./aria-locale";
 import { Loader } from "./loader";
 
 export interface ComboBoxProps<T> {
@@ -62,7 +63,7 @@ export interface ComboBoxProps<T> {
   className?: string;
 }
 
-export function ComboBox<T>({
+function ComboBoxInner<T>({
   id,
   label,
   items,
@@ -140,5 +141,14 @@ export function ComboBox<T>({
         </ListBox>
       </Popover>
     </AriaComboBox>
+  );
+}
+
+/** ComboBox in React Aria's locale of the portal language (components/ui/aria-locale.tsx). */
+export function ComboBox<T>(props: ComboBoxProps<T>) {
+  return (
+    <AriaLocale>
+      <ComboBoxInner<T> {...props} />
+    </AriaLocale>
   );
 }

@@ -23,6 +23,7 @@ import {
 } from "react-aria-components";
 import { parseDate, type CalendarDate } from "@internationalized/date";
 import { useTranslation } from "@/lib/i18n/react";
+import { AriaLocale } from "./aria-locale";
 import type { Market } from "@/lib/market";
 import { todayIn } from "@/lib/market/format";
 import { isValidIsoDate } from "@/lib/ui/date-input";
@@ -46,7 +47,7 @@ export interface DateCalendarPopoverProps {
   onPick: (iso: string) => void;
 }
 
-export function DateCalendarPopover({ id, open, onOpenChange, anchorRef, value, market, min, max, onPick }: DateCalendarPopoverProps) {
+function DateCalendarPopoverInner({ id, open, onOpenChange, anchorRef, value, market, min, max, onPick }: DateCalendarPopoverProps) {
   const { t } = useTranslation();
   const selected = toDate(value);
   return (
@@ -92,5 +93,14 @@ export function DateCalendarPopover({ id, open, onOpenChange, anchorRef, value, 
         </div>
       </Dialog>
     </Popover>
+  );
+}
+
+/** DateCalendarPopover in React Aria's locale of the portal language (components/ui/aria-locale.tsx). */
+export function DateCalendarPopover(props: DateCalendarPopoverProps) {
+  return (
+    <AriaLocale>
+      <DateCalendarPopoverInner {...props} />
+    </AriaLocale>
   );
 }

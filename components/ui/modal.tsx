@@ -13,6 +13,7 @@ import "./ui.css";
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "@/lib/i18n/react";
+import { AriaLocale } from "./aria-locale";
 
 /** Modal fade time; the spec's 1.5 s and 2 s fades are for notices, not for modals. */
 export const MODAL_FADE_MS = 200;
@@ -128,7 +129,7 @@ export interface ModalFrameProps {
 }
 
 /** Overlay, modal box and dialog with the title row and its close button. */
-export function ModalFrame({
+function ModalFrameInner({
   open,
   onRequestClose,
   onClosed,
@@ -224,5 +225,14 @@ export function Modal({
       <div className="ui-modal__body">{children}</div>
       {footer ? <div className="ui-modal__actions">{footer}</div> : null}
     </ModalFrame>
+  );
+}
+
+/** ModalFrame in React Aria's locale of the portal language (components/ui/aria-locale.tsx). */
+export function ModalFrame(props: ModalFrameProps) {
+  return (
+    <AriaLocale>
+      <ModalFrameInner {...props} />
+    </AriaLocale>
   );
 }

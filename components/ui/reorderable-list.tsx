@@ -11,6 +11,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n/react";
+import { AriaLocale } from "./aria-locale";
 import { Button, GridList, GridListItem, useDragAndDrop } from "react-aria-components";
 import { moveBy, moveKeys, sameOrder, type ReorderKey } from "@/lib/ui/reorder";
 
@@ -31,7 +32,7 @@ export interface ReorderableListProps<T> {
   className?: string;
 }
 
-export function ReorderableList<T>({
+function ReorderableListInner<T>({
   label,
   items,
   itemKey,
@@ -139,5 +140,14 @@ export function ReorderableList<T>({
         {status}
       </p>
     </div>
+  );
+}
+
+/** ReorderableList in React Aria's locale of the portal language (components/ui/aria-locale.tsx). */
+export function ReorderableList<T>(props: ReorderableListProps<T>) {
+  return (
+    <AriaLocale>
+      <ReorderableListInner<T> {...props} />
+    </AriaLocale>
   );
 }
