@@ -86,6 +86,8 @@ export function GrainPrices({
   const sortsFailed = sortsQuery.isError;
   const sort = shownSort(s, sorts);
 
+  // the search the page started with (the first area, product and sort, today)
+  const [firstSearch] = useState(s.search);
   const crop = s.search?.crop;
   const result = useApiQuery<TGetPricePeriodsResponse>(
     areaKey("prices", "grain-periods"),
@@ -95,12 +97,8 @@ export function GrainPrices({
       enabled: Boolean(crop),
       keepPrevious: true,
       log: "[price-grain] GetPricePeriods",
-      // the page's first search came with it (decision 102): only that search (the first area, product and sort, today)
-      ...(crop &&
-      s.search?.date === today &&
-      crop.PriceArea === areas[0]?.id &&
-      crop.ItemNumber === products[0]?.itemNumber &&
-      crop.Sort === (initialSorts[0]?.GrainName ?? "")
+      // the page's first search came with it (decision 102): only that search (the state's first one)
+      ...(firstSearch && s.search && sameCrop(s.search.crop, firstSearch.crop) && s.search.date === firstSearch.date
         ? { initialData: initialPeriods, initialDataUpdatedAt: readAt }
         : {}),
     },

@@ -21,7 +21,7 @@ import {
   type Key,
 } from "react-aria-components";
 import { useTranslation } from "@/lib/i18n/react";
-import { AriaLocale } from "./aria-locale";
+import { inAriaLocale } from "./aria-locale";
 import { Loader } from "./loader";
 
 export interface ComboBoxProps<T> {
@@ -145,10 +145,4 @@ function ComboBoxInner<T>({
 }
 
 /** ComboBox in React Aria's locale of the portal language (components/ui/aria-locale.tsx). */
-export function ComboBox<T>(props: ComboBoxProps<T>) {
-  return (
-    <AriaLocale>
-      <ComboBoxInner<T> {...props} />
-    </AriaLocale>
-  );
-}
+export const ComboBox = inAriaLocale(ComboBoxInner);

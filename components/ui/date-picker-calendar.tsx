@@ -23,7 +23,7 @@ import {
 } from "react-aria-components";
 import { parseDate, type CalendarDate } from "@internationalized/date";
 import { useTranslation } from "@/lib/i18n/react";
-import { AriaLocale } from "./aria-locale";
+import { inAriaLocale } from "./aria-locale";
 import type { Market } from "@/lib/market";
 import { todayIn } from "@/lib/market/format";
 import { isValidIsoDate } from "@/lib/ui/date-input";
@@ -97,10 +97,4 @@ function DateCalendarPopoverInner({ id, open, onOpenChange, anchorRef, value, ma
 }
 
 /** DateCalendarPopover in React Aria's locale of the portal language (components/ui/aria-locale.tsx). */
-export function DateCalendarPopover(props: DateCalendarPopoverProps) {
-  return (
-    <AriaLocale>
-      <DateCalendarPopoverInner {...props} />
-    </AriaLocale>
-  );
-}
+export const DateCalendarPopover = inAriaLocale(DateCalendarPopoverInner);

@@ -13,7 +13,7 @@ import "./ui.css";
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from "react-aria-components";
 import { useTranslation } from "@/lib/i18n/react";
-import { AriaLocale } from "./aria-locale";
+import { inAriaLocale } from "./aria-locale";
 
 /** Modal fade time; the spec's 1.5 s and 2 s fades are for notices, not for modals. */
 export const MODAL_FADE_MS = 200;
@@ -229,10 +229,4 @@ export function Modal({
 }
 
 /** ModalFrame in React Aria's locale of the portal language (components/ui/aria-locale.tsx). */
-export function ModalFrame(props: ModalFrameProps) {
-  return (
-    <AriaLocale>
-      <ModalFrameInner {...props} />
-    </AriaLocale>
-  );
-}
+export const ModalFrame = inAriaLocale(ModalFrameInner);

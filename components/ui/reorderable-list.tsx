@@ -11,7 +11,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n/react";
-import { AriaLocale } from "./aria-locale";
+import { inAriaLocale } from "./aria-locale";
 import { Button, GridList, GridListItem, useDragAndDrop } from "react-aria-components";
 import { moveBy, moveKeys, sameOrder, type ReorderKey } from "@/lib/ui/reorder";
 
@@ -144,10 +144,4 @@ function ReorderableListInner<T>({
 }
 
 /** ReorderableList in React Aria's locale of the portal language (components/ui/aria-locale.tsx). */
-export function ReorderableList<T>(props: ReorderableListProps<T>) {
-  return (
-    <AriaLocale>
-      <ReorderableListInner<T> {...props} />
-    </AriaLocale>
-  );
-}
+export const ReorderableList = inAriaLocale(ReorderableListInner);
