@@ -38,7 +38,7 @@ describe("client translations", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const { t, i18n } = createTranslator("sv", RESOURCES.sv);
     expect(t("no.such.key")).toBe("no.such.key");
-    expect(error).toHaveBeenCalledWith('[i18n] missing translation key "common:no.such.key" (sv)');
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[i18n\] missing translation key "common:no.such.key" \(sv\)/));
     expect(t("no.such.key", { defaultValue: "Annars {{x}}", x: 1 })).toBe("Annars 1");
     expect(i18n.exists("no.such.key")).toBe(false);
     expect(i18n.language).toBe("sv");

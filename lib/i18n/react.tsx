@@ -10,7 +10,7 @@
  * (key_zero for 0, then key_one / key_other, then key), `defaultValue`, a list of keys as
  * fallbacks, and a missing key logs an error and shows the key itself (spec 1 §8).
  */
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import type { TFunction } from "./instance";
 import type { Resources } from "./resources";
 import type { Language } from "@/lib/market";
@@ -47,8 +47,11 @@ function interpolate(text: string, values: Tree): string {
   });
 }
 
-/** A translator over one language's resources (exported for tests). */
-export function createTranslator(language: Language, resources: Resources): Translations {
+/**
+ * A translator over one language's resources (exported for tests). `onMissingArea` is called when a
+ * key is missing because its whole area is not among the resources (decision 103).
+ */
+export function createTranslator(language: Language, resources: Resources, onMissingArea?: () => void): Translations {
   const tree = resources.common as Tree;
   const rules = new Intl.PluralRules(language);
   const find = (key: string, count: unknown): string | undefined => {
@@ -72,17 +75,73 @@ export function createTranslator(language: Language, resources: Resources): Tran
       if (found !== undefined) return interpolate(found, opts);
     }
     const last = String(list[list.length - 1] ?? "");
-    console.error(`[i18n] missing translation key "common:${last}" (${language})`);
+    const area = last.split(".")[0] ?? "";
+    const areaMissing = !Object.prototype.hasOwnProperty.call(tree, area);
+    console.error(`[i18n] missing translation key "common:${last}" (${language})${areaMissing ? ` — area "${area}" is not loaded on this page (lib/i18n/areas.generated.ts)` : ""}`);
+    if (areaMissing) onMissingArea?.();
     return typeof opts.defaultValue === "string" ? interpolate(opts.defaultValue, opts) : last;
   };
   const exists = (key: string) => find(key, undefined) !== undefined;
   return { t: t as unknown as TFunction, i18n: { language, exists } };
 }
 
-const TranslationsContext = createContext<Translations | null>(null);
+interface Context extends Translations {
+  tree: Tree;
+}
 
+const TranslationsContext = createContext<Context | null>(null);
+
+/*
+ * The safety net of decision 103: a page hands the browser only its areas. Should a component
+ * still ask for a key of an area the page did not get (a key the area map could not see), every
+ * text of the language is loaded once, in the background, and the providers render again with it;
+ * the miss is logged (and fails the end-to-end tests), so the map gets fixed.
+ */
+let everything: { language: Language; tree: Tree } | null = null;
+let loadingEverything = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+function loadEverything(language: Language) {
+  if (loadingEverything || typeof window === "undefined") return;
+  loadingEverything = true;
+  void import("./resources").then(
+    (m) => {
+      everything = { language, tree: m.RESOURCES[language].common };
+      for (const listener of listeners) listener();
+    },
+    () => (loadingEverything = false),
+  );
+}
+
+function useContextValue(language: Language, tree: Tree): Context {
+  const all = useSyncExternalStore(
+    subscribe,
+    () => (everything?.language === language ? everything.tree : null),
+    () => null,
+  );
+  return useMemo(() => {
+    const merged = all ? { ...all, ...tree } : tree;
+    return { ...createTranslator(language, { common: merged }, () => loadEverything(language)), tree: merged };
+  }, [language, tree, all]);
+}
+
+/** The root provider: a language and the areas every page gets (the root layout's). */
 export function TranslationsProvider({ language, resources, children }: { language: Language; resources: Resources; children: ReactNode }) {
-  const value = useMemo(() => createTranslator(language, resources), [language, resources]);
+  const value = useContextValue(language, resources.common);
+  return <TranslationsContext.Provider value={value}>{children}</TranslationsContext.Provider>;
+}
+
+/** Adds a section's areas to those of the provider above it (components/providers/section-translations.tsx). */
+export function MoreTranslations({ resources, children }: { resources: Resources; children: ReactNode }) {
+  const parent = useContext(TranslationsContext);
+  if (!parent) throw new Error("<MoreTranslations> needs <I18nProvider> above it");
+  const own = resources.common as Tree;
+  const tree = useMemo(() => ({ ...parent.tree, ...own }), [parent.tree, own]);
+  const value = useContextValue(parent.i18n.language, tree);
   return <TranslationsContext.Provider value={value}>{children}</TranslationsContext.Provider>;
 }
 
@@ -90,5 +149,5 @@ export function TranslationsProvider({ language, resources, children }: { langua
 export function useTranslation(): Translations & { ready: true } {
   const ctx = useContext(TranslationsContext);
   if (!ctx) throw new Error("useTranslation() needs <I18nProvider> around the app (components/providers/i18n-provider.tsx)");
-  return { ...ctx, ready: true };
+  return { t: ctx.t, i18n: ctx.i18n, ready: true };
 }

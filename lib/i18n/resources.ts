@@ -167,3 +167,10 @@ export const RESOURCES: Record<Language, Resources> = {
     ),
   },
 };
+
+/** Only these areas (top-level keys) of a language's texts: what a page hands the browser (decision 103). */
+export function pickAreas(resources: Resources, areas: readonly string[]): Resources {
+  const out: Tree = {};
+  for (const area of areas) if (area in resources.common) out[area] = resources.common[area];
+  return { common: out };
+}

@@ -3,8 +3,8 @@
  * agreements, adds a new user by e-mail (wrong organisation number first: the main error), and
  * cannot remove the last owner; a plain user sees no management.
  */
-import { expect, test } from "@playwright/test";
-import { login, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, SE, visit, test } from "../support/fixtures";
 import { withPortalDb } from "../support/portal-db";
 import { makeFamily } from "./helpers";
 

@@ -2,8 +2,8 @@
  * Staff screens of issue 12: the action logs (item 12), the customer activation table (item 9)
  * and manage elected (item 8), each with its main path and main error, on data of its own.
  */
-import { expect, test } from "@playwright/test";
-import { login, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, SE, visit, test } from "../support/fixtures";
 import { withPortalDb } from "../support/portal-db";
 import { makeFamily } from "./helpers";
 

@@ -3,8 +3,8 @@
  * the confirmation modal (it is gone from the customer switcher), a cancelled modal changes
  * nothing, and a plain user of the customer sees the list without the buttons.
  */
-import { expect, test } from "@playwright/test";
-import { login, reload, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, reload, SE, visit, test } from "../support/fixtures";
 import { makeFamily } from "./helpers";
 
 test("sub-customers: sort, deactivate with confirmation, gone from the switcher", async ({ page }) => {

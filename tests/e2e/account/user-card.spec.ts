@@ -3,8 +3,8 @@
  * off per channel; the setting is stored and shown again. Main error: a refused save keeps the
  * choices and says why. The Finnish staff pages (/sisainen/…) render the same screens in Finnish.
  */
-import { expect, test } from "@playwright/test";
-import { FI, login, reload, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { FI, login, reload, SE, visit, test } from "../support/fixtures";
 import { withPortalDb } from "../support/portal-db";
 import { makeFamily } from "./helpers";
 

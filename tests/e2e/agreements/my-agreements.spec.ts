@@ -4,9 +4,9 @@
  * harvest-year and current/inactive dropdowns, the sub-customer dropdown reloading all five
  * sections, the PDFs, a failing section, a refused customer number, Finnish and staff views.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { extractPdfText } from "../../../lib/pdf/extract-text";
-import { expectAccessible, FI, login, SE, visit } from "../support/fixtures";
+import { expectAccessible, FI, login, SE, visit, test } from "../support/fixtures";
 
 const PAGE = `${SE}/avtal/mina-avtal`;
 const row = (page: Page, number: string) => page.getByRole("button", { name: new RegExp(`^${number} `) });

@@ -2,8 +2,8 @@
  * The external start page's open agreements (spec 2 §2, §7 getopenagreements): agreements waiting
  * for signature first, links to My agreements, and a message when the call fails.
  */
-import { expect, test } from "@playwright/test";
-import { expectAccessible, login } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { expectAccessible, login, test } from "../support/fixtures";
 
 test("the farmer's start page lists open agreements and links to them", async ({ page }) => {
   await login(page, "farmer@demo.se");

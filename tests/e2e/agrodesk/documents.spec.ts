@@ -4,8 +4,8 @@
  * needed); a wrong file type is refused with an alert; farmer@demo.fi opens a seeded folder and
  * sees no admin controls.
  */
-import { expect, test } from "@playwright/test";
-import { expectAccessible, FI, login } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { expectAccessible, FI, login, test } from "../support/fixtures";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 

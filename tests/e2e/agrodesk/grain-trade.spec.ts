@@ -3,8 +3,8 @@
  * changed price (success=true); farmer@demo.fi follows a tile to the contract form, is refused a
  * wrong Y-tunnus and submits a Heti-Termiini contract; store@demo.fi finds it and exports the list.
  */
-import { expect, test } from "@playwright/test";
-import { expectAccessible, FI, login } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { expectAccessible, FI, login, test } from "../support/fixtures";
 
 test("prices, tiles, a Heti-Termiini contract and the contract list with export", async ({ page, browser }) => {
   test.slow();

@@ -3,8 +3,8 @@
  * refused); farmer@demo.fi filters by category, loads more, opens the article and sees it marked
  * as viewed.
  */
-import { expect, test } from "@playwright/test";
-import { expectAccessible, FI, login } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { expectAccessible, FI, login, test } from "../support/fixtures";
 
 test("admin publishes news; a farmer reads it and it is marked viewed", async ({ page, browser }) => {
   test.slow();

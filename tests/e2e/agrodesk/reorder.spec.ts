@@ -4,8 +4,8 @@
  * follow it; a refused save (403) rolls the list back with an alert. The order is put back at
  * the end, so other tests see the seeded order.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, FI, login, reload, waitForHydration } from "../support/fixtures";
+import { expect, type Page } from "@playwright/test";
+import { expectAccessible, FI, login, reload, waitForHydration, test } from "../support/fixtures";
 
 const rowNames = (page: Page) => page.getByRole("grid", { name: "Kategorioiden järjestys" }).getByRole("row");
 

@@ -3,8 +3,8 @@
  * type, Enter with more than 3 characters searches, a compound part and a typo find the seeded
  * content, a type facet sets and clears, marked words in the excerpt.
  */
-import { expect, test } from "@playwright/test";
-import { expectAccessible, FI, login } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { expectAccessible, FI, login, test } from "../support/fixtures";
 
 test("search with suggestions, compounds, typos and facets", async ({ page }) => {
   await login(page, "farmer@demo.fi", { base: FI, open: false });

@@ -2,8 +2,8 @@
  * Analysis requests: farmer@demo.se orders an analysis (required fields first), sees the preview,
  * the seeded request's result in the modal and its PDF; staff@demo.se enters the new request's results.
  */
-import { expect, test } from "@playwright/test";
-import { login, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, SE, visit, test } from "../support/fixtures";
 
 test("order an analysis, see a result and the PDF; staff enter results", async ({ page, browser }) => {
   test.slow();

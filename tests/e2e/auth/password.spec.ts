@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, login, SE, visit } from "../support/fixtures";
+import { expect, type Page } from "@playwright/test";
+import { expectAccessible, login, SE, visit, test } from "../support/fixtures";
 import { caughtMail } from "../support/mail";
 import { cloneUser, withPortalDb } from "../support/portal-db";
 

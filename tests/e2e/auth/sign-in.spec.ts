@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import type { ErrorReply } from "../../support/reply";
-import { expectAccessible, FI, login, PASSWORD, SE, visit } from "../support/fixtures";
+import { expectAccessible, FI, login, PASSWORD, SE, visit, test } from "../support/fixtures";
 
 const ACCOUNTS = [
   { username: "farmer@demo.se", base: SE, heading: "Min startsida", kind: "customer" },

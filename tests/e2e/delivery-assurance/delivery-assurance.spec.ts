@@ -4,8 +4,8 @@
  * seed, the facilities of the logistics seed and the settings of db/seed-delivery-assurance.ts
  * (harvest period around today). Needs seedDeliveryAssurance wired into the seed.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, login, SE, visit } from "../support/fixtures";
+import { expect, type Page } from "@playwright/test";
+import { expectAccessible, login, SE, visit, test } from "../support/fixtures";
 
 const PATH = "/logistik/leveransforsakran";
 /** yyyy-MM-dd in Stockholm, n days from today */

@@ -4,8 +4,8 @@
  * table gives "Bil med släp", zone 1, 20–35 t: 42 kr/ton, minimum fee 650 kr.
  * Needs seedDeliveryFee wired into the seed (db/seed-delivery-fee.ts).
  */
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, FI, login, SE, visit } from "../support/fixtures";
+import { expect, type Page } from "@playwright/test";
+import { expectAccessible, FI, login, SE, visit, test } from "../support/fixtures";
 
 const PATH = "/logistik/leveransavgift";
 

@@ -3,8 +3,8 @@
  * spec's messages; a person saved with a business area, then connected to a facility from the
  * person's side and seen connected from the facility's side.
  */
-import { expect, test } from "@playwright/test";
-import { login, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, SE, visit, test } from "../support/fixtures";
 import { makeFacility, stubTiles, uniq } from "./data";
 
 test("contact persons: the rules, saved, connected from both sides", async ({ page }) => {

@@ -4,8 +4,8 @@
  * a city says what is missing, with an address finds the postal place (local geocoder), the map
  * loads and a click on it sets the point, the secondary address asks before it is dropped; saved, it is listed.
  */
-import { expect, test } from "@playwright/test";
-import { login, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, SE, visit, test } from "../support/fixtures";
 import { stubTiles, uniq } from "./data";
 
 test("facility information: owner first, the rules, coordinates by lookup, the map, saved", async ({ page }) => {

@@ -2,8 +2,8 @@
  * The Finnish facility pages (issue 13): a copy of farmer@demo.fi follows a Finnish facility of
  * its own at /toimipisteet/seuranta and stops following it, in Finnish.
  */
-import { expect, test } from "@playwright/test";
-import { FI, login, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { FI, login, visit, test } from "../support/fixtures";
 import { cloneUser, withPortalDb } from "../support/portal-db";
 import { uniq } from "./data";
 

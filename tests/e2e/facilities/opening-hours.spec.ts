@@ -3,8 +3,8 @@
  * test's own: a day with only a from-hour is listed in the error modal, a bad preview number too;
  * then a preview SMS, and save-and-notify reaches the subscriber: an SMS row in the outbox.
  */
-import { expect, test } from "@playwright/test";
-import { login, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, SE, visit, test } from "../support/fixtures";
 import { withPortalDb } from "../support/portal-db";
 import { makeFacility, uniq } from "./data";
 

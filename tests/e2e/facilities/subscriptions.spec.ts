@@ -3,8 +3,8 @@
  * information and the toggle, the tenth subscription taken, the eleventh refused with the
  * maximum modal, and one removed from the list.
  */
-import { expect, test } from "@playwright/test";
-import { login, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, SE, visit, test } from "../support/fixtures";
 import { cloneUser, withPortalDb } from "../support/portal-db";
 
 test("subscriptions: ten at most, the maximum modal, unsubscribe", async ({ page }) => {

@@ -4,8 +4,8 @@
  * creates it and assigns it to Mäkelän tila; farmer@demo.fi sees it in "Uudet rehut" as new, in
  * the advisor's loading order. Its own recipe name per run.
  */
-import { expect, test } from "@playwright/test";
-import { expectAccessible, FI, login, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { expectAccessible, FI, login, visit, test } from "../support/fixtures";
 
 const PATH = "/agrodesk/rehunsekoitus";
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

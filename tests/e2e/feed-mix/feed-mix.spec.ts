@@ -4,8 +4,8 @@
  * and under-shoots and auto-scale, finish, add leftovers, delete; the same with the network cut
  * half-way; another farm's recipe answers with an error.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, FI, login, reload } from "../support/fixtures";
+import { expect, type Page } from "@playwright/test";
+import { expectAccessible, FI, login, reload, test } from "../support/fixtures";
 import { fiNumber, makeRecipe, mixIdOf, mixRows } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });

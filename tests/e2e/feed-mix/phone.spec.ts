@@ -3,8 +3,8 @@
  * starts mixing and taps through one component with an over-shoot; the next component and the
  * expected cumulative weight follow; the targets are large. Its own recipe.
  */
-import { expect, test } from "@playwright/test";
-import { FI, login, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { FI, login, visit, test } from "../support/fixtures";
 import { fiNumber, makeRecipe } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });

@@ -6,9 +6,9 @@
  * follows a purchase order through ?ion=. staff@demo.se sees the Owner/forwarder column and finds
  * a customer with the autocomplete.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { extractPdfText } from "../../../lib/pdf/extract-text";
-import { expectAccessible, login, reload, SE, visit } from "../support/fixtures";
+import { expectAccessible, login, reload, SE, visit, test } from "../support/fixtures";
 
 const PATH = "/logistik/listbokning";
 const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;

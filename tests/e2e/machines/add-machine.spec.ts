@@ -4,8 +4,8 @@
  * saved machine on the machine start page; the same serial number again → 'Fel att skapa ny maskin'.
  * The machine is a sprayer with a serial of its own (the seed gives 100234 no sprayers).
  */
-import { expect, test } from "@playwright/test";
-import { login, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, SE, visit, test } from "../support/fixtures";
 
 test("add machine: cascading lists, the spec's messages, saved to the machine list, duplicate refused", async ({ page }) => {
   const serial = `E2E${Date.now().toString(36).toUpperCase()}`.slice(0, 17);

@@ -3,8 +3,8 @@
  * remembered view, a machine's engine hours from vehicle data, its image uploaded and removed, book
  * service with more than 6 machines (dropdown) and 6 or fewer (links), and a workshop star.
  */
-import { expect, test } from "@playwright/test";
-import { login, reload, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, reload, SE, visit, test } from "../support/fixtures";
 import { makePng } from "../support/png";
 
 test("machine list, detail with engine hours and image, book service, workshop star", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { login, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, SE, visit, test } from "../support/fixtures";
 
 test("staff page, sort, search and export the seed production tables; a farmer cannot open them", async ({ page }) => {
   await login(page, "staff@demo.se", { open: false });

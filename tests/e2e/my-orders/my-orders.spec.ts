@@ -1,8 +1,8 @@
 /** My orders as farmer@demo.se (100234, 34 seeded orders): show more, search, and the Excel file. */
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { unzipSync, strFromU8 } from "fflate";
 import { readFile } from "node:fs/promises";
-import { login, SE, visit } from "../support/fixtures";
+import { login, SE, visit, test } from "../support/fixtures";
 
 test("my orders: pages with show more, order number search, a real .xlsx", async ({ page }) => {
   await login(page, "farmer@demo.se", { open: false });

@@ -4,8 +4,8 @@
  * the customer is activated and the set-password link is mailed. The weigh-in page's customer
  * picker (item 11) preselects the sub-customer of the link and navigates on a choice.
  */
-import { expect, test } from "@playwright/test";
-import { login, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, SE, visit, test } from "../support/fixtures";
 import { withPortalDb } from "../support/portal-db";
 import { caughtMail } from "../support/mail";
 

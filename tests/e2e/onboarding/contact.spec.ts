@@ -2,8 +2,8 @@
  * The contact form signed out (issue 12 item 5): the spec's messages, then a message that staff
  * see in their list and whose receipt reaches the sender.
  */
-import { expect, test } from "@playwright/test";
-import { login, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, SE, visit, test } from "../support/fixtures";
 import { caughtMail } from "../support/mail";
 
 test("contact form: required fields, then the message reaches staff and the sender gets a receipt", async ({ browser }) => {

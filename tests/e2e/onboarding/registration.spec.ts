@@ -2,8 +2,8 @@
  * Registration of a new customer (issue 12 item 4): the form's messages, attachments, staff
  * approval in the queue, the set-password link from the mail, and the first sign-in.
  */
-import { expect, test } from "@playwright/test";
-import { login, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, SE, visit, test } from "../support/fixtures";
 import { caughtMail } from "../support/mail";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");

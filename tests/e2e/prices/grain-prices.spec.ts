@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, FI, login, reload, SE, visit } from "../support/fixtures";
+import { expect, type Page } from "@playwright/test";
+import { expectAccessible, FI, login, reload, SE, visit, test } from "../support/fixtures";
 
 /** Removes every grain favourite of the signed-in user (through the page's own calls). */
 async function clearFavorites(page: Page) {

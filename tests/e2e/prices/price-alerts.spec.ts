@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, login, reload, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { expectAccessible, login, reload, SE, visit, test } from "../support/fixtures";
 
 test("the farmer's price alerts list; delete asks first, then removes the row", async ({ page }) => {
   await login(page, "farmer@demo.se", { open: false });

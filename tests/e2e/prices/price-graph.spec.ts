@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import type { ErrorReply } from "../../support/reply";
-import { login, SE, visit } from "../support/fixtures";
+import { login, SE, visit, test } from "../support/fixtures";
 
 test("the price graph draws the chosen crops in kr/ton; period and crops reload it; the table alternative has the numbers", async ({
   page,

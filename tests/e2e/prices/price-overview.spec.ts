@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, login, reload, SE, visit } from "../support/fixtures";
+import { expect, type Page } from "@playwright/test";
+import { expectAccessible, login, reload, SE, visit, test } from "../support/fixtures";
 
 async function clearOverviewFavorites(page: Page, base: string, name: string) {
   await page.evaluate(

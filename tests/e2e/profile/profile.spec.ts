@@ -3,8 +3,8 @@
  * field locks once saved), the unsaved-change warning, the company form's Swedish mobile rule, and
  * a silo added (number required) and removed.
  */
-import { expect, test } from "@playwright/test";
-import { login, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, SE, visit, test } from "../support/fixtures";
 import { withPortalDb } from "../support/portal-db";
 import { makeFamily } from "../account/helpers";
 

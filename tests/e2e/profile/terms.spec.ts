@@ -3,8 +3,8 @@
  * by the shell on the next page load; Godkänn without the box gives 'Du måste godkänna
  * användningsvillkoren'; accepting records the version and goes on to the page asked for.
  */
-import { expect, test } from "@playwright/test";
-import { login, SE } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, SE, test } from "../support/fixtures";
 import { withPortalDb } from "../support/portal-db";
 import { makeFamily } from "../account/helpers";
 

@@ -3,8 +3,8 @@
  * seeded data (db/seed-re-destination.ts: confirmed purchase-order lines at Skara, Lidköping and
  * Uppsala in the coming weeks). Needs seedReDestination wired into the seed.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, login, SE, visit } from "../support/fixtures";
+import { expect, type Page } from "@playwright/test";
+import { expectAccessible, login, SE, visit, test } from "../support/fixtures";
 
 const PATH = "/logistik/omdestinering";
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { login, reload, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, reload, SE, visit, test } from "../support/fixtures";
 import { makePng } from "../support/png";
 
 test("profile picture: a 9 MB PNG is saved and shown in the header; 11 MB and a renamed text file are refused; delete asks first", async ({

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, login, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { expectAccessible, login, SE, visit, test } from "../support/fixtures";
 
 test("a farmer switches to a sub-customer and the pages work for it", async ({ page }) => {
   await login(page, "farmer@demo.se");

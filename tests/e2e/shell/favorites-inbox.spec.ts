@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, login, reload, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { expectAccessible, login, reload, SE, visit, test } from "../support/fixtures";
 import { cloneUser } from "../support/portal-db";
 
 test("ten favourites from the menu stars, then the limit modal", async ({ page }) => {

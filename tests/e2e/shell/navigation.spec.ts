@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, FI, login, reload, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { expectAccessible, FI, login, reload, SE, visit, test } from "../support/fixtures";
 
 test.describe("header and navigation", () => {
   test("one menu open at a time; a click elsewhere or Escape closes it", async ({ page }) => {

@@ -110,5 +110,19 @@ export async function logout(page: Page) {
   await page.waitForURL(/\/login\?loggedOut=1/);
 }
 
-export const test = base;
+/**
+ * The test's page, failing the test when a text was missing in the browser: "[i18n] missing
+ * translation key" (lib/i18n/react.tsx). A page gets only its section's translation areas
+ * (decision 103); a key the area map did not see shows up here first.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const missing: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" && m.text().startsWith("[i18n] missing translation key")) missing.push(`${m.text()} at ${page.url()}`);
+    });
+    await use(page);
+    expect(missing, "texts missing in the browser").toEqual([]);
+  },
+});
 export { expect };

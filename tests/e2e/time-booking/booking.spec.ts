@@ -4,8 +4,8 @@
  * works on a copy of its own, since other tests read the seeded one), 4500123402 (no delivery
  * assurance), 4500123403 (status 45), 4500123404 (delivered).
  */
-import { expect, test } from "@playwright/test";
-import { expectAccessible, login, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { expectAccessible, login, SE, visit, test } from "../support/fixtures";
 import { cloneBookingOrder } from "../support/portal-db";
 import { answerDialog, nextWeekday, PATH, searchReference } from "./helpers";
 

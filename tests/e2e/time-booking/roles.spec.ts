@@ -3,8 +3,8 @@
  * autocomplete (from 4 characters, 'Information saknas', 'Demokund'), warehouse choice; and the
  * Finnish page.
  */
-import { expect, test } from "@playwright/test";
-import { expectAccessible, FI, login, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { expectAccessible, FI, login, SE, visit, test } from "../support/fixtures";
 import { answerDialog, PATH, searchReference } from "./helpers";
 
 test("a transporter finds a customer with the autocomplete and books for any customer", async ({ page }) => {

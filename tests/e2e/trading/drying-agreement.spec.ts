@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, login, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { expectAccessible, login, SE, visit, test } from "../support/fixtures";
 
 test("a farmer makes a drying agreement: step 1's messages, the terms gate the save, the signing link opens in a new tab", async ({
   page,

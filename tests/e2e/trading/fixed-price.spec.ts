@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { login, reload, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, reload, SE, visit, test } from "../support/fixtures";
 
 /** The day in Stockholm, as the portal checks dates (at 23–24 UTC the UTC date is a day behind). */
 const iso = (d: Date) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(d);

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { login, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { login, SE, visit, test } from "../support/fixtures";
 import { caughtMail } from "../support/mail";
 
 test("a farmer makes a spot agreement in the wizard and signs it through the link with the one-time code", async ({ page, request }) => {

@@ -4,8 +4,8 @@
  * 5100023401 rows 1 and 2 (tomorrow, in 3 days) and 5100023402 row 2 (in 4 days); row 1 has an
  * SMS and an e-mail announcement, row 2 none.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, login, reload, SE, visit } from "../support/fixtures";
+import { expect, type Page } from "@playwright/test";
+import { expectAccessible, login, reload, SE, visit, test } from "../support/fixtures";
 
 const PATH = "/logistik/sok-transport";
 const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm" }).format(new Date());

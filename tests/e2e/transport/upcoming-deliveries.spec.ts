@@ -4,8 +4,8 @@
  * transport seed's 7100045502 (2 lines) and 8800012002 — 7 slides (more if other tests add orders),
  * 3 per page on a wide screen.
  */
-import { expect, test, type Locator } from "@playwright/test";
-import { expectAccessible, login, SE, visit } from "../support/fixtures";
+import { expect, type Locator } from "@playwright/test";
+import { expectAccessible, login, SE, visit, test } from "../support/fixtures";
 
 const PATH = "/logistik/kommande-leveranser";
 

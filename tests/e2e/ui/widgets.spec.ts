@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible, FI, login, reload, SE, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { expectAccessible, FI, login, reload, SE, visit, test } from "../support/fixtures";
 
 /**
  * The shared widgets in the built portal, on one page load (decision 085): each step was a test of

@@ -3,8 +3,8 @@
  * a non-number), parts and hours added through the server, totals for parts, work and overall in
  * cents; the empty-tables alert; the 366-day warning (cancel stays, accept files); the print sheet.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible, FI, login } from "../support/fixtures";
+import { expect, type Page } from "@playwright/test";
+import { expectAccessible, FI, login, test } from "../support/fixtures";
 import { dismissCookies, unique } from "./helpers";
 
 const fiDay = (daysAgo: number) => {

@@ -3,8 +3,8 @@
  * edit controls, and an admin call answers 403; a store user switches claim e-mails in the agro
  * desk's e-mail settings (main error: a refused save says so).
  */
-import { expect, test } from "@playwright/test";
-import { FI, login, visit } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { FI, login, visit, test } from "../support/fixtures";
 import { withPortalDb } from "../support/portal-db";
 import { makeClaim, unique } from "./helpers";
 

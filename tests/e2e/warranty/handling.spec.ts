@@ -4,8 +4,8 @@
  * and moves a submitter between stores; farmer@demo.fi reads a claim about their machine without
  * a comment form; the serial-number table searches on the client.
  */
-import { expect, test } from "@playwright/test";
-import { FI, login } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { FI, login, test } from "../support/fixtures";
 import { withPortalDb } from "../support/portal-db";
 import { dismissCookies, makeClaim, makeReleaseForm, outboxFor, unique } from "./helpers";
 

@@ -3,8 +3,8 @@
  * the slashes, the service shop without its suffix, Kyllä as yes) and cannot open another store's
  * form (403); admin@demo.fi deletes an entry and the row is hidden.
  */
-import { expect, test } from "@playwright/test";
-import { FI, login } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { FI, login, test } from "../support/fixtures";
 import { dismissCookies, makeReleaseForm, unique } from "./helpers";
 
 test("a store previews its own form and is refused another store's", async ({ page }) => {

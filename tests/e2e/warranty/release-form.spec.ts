@@ -3,8 +3,8 @@
  * prefilled, a serial-number prefill of customer and machine, maxlength 30, the required message,
  * the submit button disabled until the enabling button, then filed and found in the list.
  */
-import { expect, test } from "@playwright/test";
-import { expectAccessible, FI, login } from "../support/fixtures";
+import { expect } from "@playwright/test";
+import { expectAccessible, FI, login, test } from "../support/fixtures";
 import { dismissCookies, makeReleaseForm, unique } from "./helpers";
 
 test("a release form is prefilled from an earlier form's serial number and filed", async ({ page }) => {

@@ -5,7 +5,7 @@ import { StartPage } from "@/components/start/start-page";
 import { requireActorPage } from "@/lib/auth/current";
 import { startKind } from "@/lib/auth/roles";
 import { getServerT } from "@/lib/i18n/server";
-import { inboxStatisticsFor, menuPagesFor } from "./shell-data";
+import { inboxStatisticsFor, menuPagesFor } from "../shell-data";
 import { areaAccessAt } from "@/lib/auth/area-access";
 import { listOpenAgreements } from "@/lib/agreements/list-open-agreements";
 import { listUpcomingDeliveries } from "@/lib/upcoming-deliveries/list-upcoming-deliveries";
