@@ -151,7 +151,10 @@ export function computeAreaMap(): AreaMap {
   const graph = new AreaGraph();
   const { layouts, strays } = groupRootFiles();
   if (strays.length) throw new Error(`route files outside a section, which no section layout covers: ${strays.join(", ")}`);
-  const baseEntries = [...BASE_ENTRIES.map((f) => path.join(APP, f)).filter((f) => existsSync(f)), ...layouts.map((f) => path.join(ROOT, f))];
+  const baseEntries = [
+    ...BASE_ENTRIES.map((f) => path.join(APP, f)).filter((f) => existsSync(f)),
+    ...layouts.map((f) => path.join(ROOT, f)),
+  ];
   const base = graph.areasOf(baseEntries);
   const out: Record<string, string[]> = {};
   for (const [name, files] of [...sections()].sort(([a], [b]) => a.localeCompare(b))) {

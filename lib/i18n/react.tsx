@@ -77,7 +77,9 @@ export function createTranslator(language: Language, resources: Resources, onMis
     const last = String(list[list.length - 1] ?? "");
     const area = last.split(".")[0] ?? "";
     const areaMissing = !Object.prototype.hasOwnProperty.call(tree, area);
-    console.error(`[i18n] missing translation key "common:${last}" (${language})${areaMissing ? ` — area "${area}" is not loaded on this page (lib/i18n/areas.generated.ts)` : ""}`);
+    console.error(
+      `[i18n] missing translation key "common:${last}" (${language})${areaMissing ? ` — area "${area}" is not loaded on this page (lib/i18n/areas.generated.ts)` : ""}`,
+    );
     if (areaMissing) onMissingArea?.();
     return typeof opts.defaultValue === "string" ? interpolate(opts.defaultValue, opts) : last;
   };
