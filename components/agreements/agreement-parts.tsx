@@ -82,6 +82,7 @@ export function AgreementRow({
       title={<RowSummary row={row} />}
       open={open}
       region={false}
+      deferClosed
       className={`agr-row${loaded ? " has-loaded" : ""}`}
       onToggle={(next) => {
         setOpen(next);

@@ -6,16 +6,21 @@
  * <QueryState>): a failed call is logged by the data layer and shown as a message, never a hang.
  */
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { QueryState } from "@/components/providers/query-state";
 import { Accordion } from "@/components/ui/accordion";
 import { Loader } from "@/components/ui/loader";
 import type { TAgreementRow } from "@/lib/agreements/schemas";
 import { SectionMessage, ViewAgreementButton } from "./agreement-parts";
-import { FarmSampleDialog } from "./farm-sample-dialog";
-import { PriceHedgingDialog } from "./price-hedging-dialog";
-import { WeighInDialog } from "./weigh-in-dialog";
+
+/*
+ * The popups are loaded when one is first opened: their modal is React Aria's (≈ 49 kB gzip), which
+ * My agreements would otherwise load with the page although most visits open no popup (decision 103).
+ */
+const FarmSampleDialog = lazy(() => import("./farm-sample-dialog").then((m) => ({ default: m.FarmSampleDialog })));
+const PriceHedgingDialog = lazy(() => import("./price-hedging-dialog").then((m) => ({ default: m.PriceHedgingDialog })));
+const WeighInDialog = lazy(() => import("./weigh-in-dialog").then((m) => ({ default: m.WeighInDialog })));
 
 export type Popup =
   | { kind: "farmSample"; agreementNumber: string }
@@ -52,6 +57,10 @@ export function RowActions({ row, onPopup }: { row: TAgreementRow; onPopup: (p: 
 
 export function Popups({ popup, onClose }: { popup: Popup; onClose: () => void }) {
   if (!popup) return null;
+  return <Suspense fallback={<Loader variant="page" />}>{popupFor(popup, onClose)}</Suspense>;
+}
+
+function popupFor(popup: NonNullable<Popup>, onClose: () => void): ReactNode {
   if (popup.kind === "farmSample")
     return <FarmSampleDialog key={popup.agreementNumber} agreementNumber={popup.agreementNumber} onClose={onClose} />;
   if (popup.kind === "hedging")

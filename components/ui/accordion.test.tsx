@@ -4,7 +4,8 @@
  * by click, Enter and Space; arrow keys, Home and End move between the buttons; a single-open
  * accordion closes the others; a controlled section follows its `open` prop.
  */
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { renderUi } from "@/tests/support/render-ui";
@@ -106,5 +107,18 @@ describe("Accordion", () => {
     // region={false}: a plain panel, not named (so getByLabel of a field inside finds only the field)
     expect(panelOf(button).getAttribute("role")).toBeNull();
     expect(panelOf(button).getAttribute("aria-labelledby")).toBeNull();
+  });
+
+  it("deferClosed: a closed panel's content is not in the server's HTML and comes right after the first paint", async () => {
+    const item = (defer: boolean) => (
+      <AccordionItem title="Avtal 1" deferClosed={defer}>
+        <span>Kvantitet 30 ton</span>
+      </AccordionItem>
+    );
+    expect(renderToString(item(false))).toContain("Kvantitet 30 ton");
+    expect(renderToString(item(true))).not.toContain("Kvantitet 30 ton");
+    renderUi(item(true));
+    await waitFor(() => expect(document.body.textContent).toContain("Kvantitet 30 ton"));
+    expect(panelOf(screen.getByRole("button", { name: "Avtal 1" })).hasAttribute("hidden")).toBe(true);
   });
 });

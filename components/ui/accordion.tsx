@@ -8,7 +8,18 @@
  * It was React Aria's Disclosure and DisclosureGroup, ~30 kB gzip in the first load of every page
  * with a section list (decision 100); the markup and behaviour are the same.
  */
-import { createContext, use, useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  createContext,
+  startTransition,
+  use,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 
 /** A multiple=false accordion's open section. */
 const SingleOpen = createContext<{ openId: string | null; setOpenId: (id: string | null) => void } | null>(null);
@@ -85,6 +96,11 @@ export interface AccordionItemProps {
   disabled?: boolean;
   /** give the panel role="region" (default true; turn off for long lists of sections) */
   region?: boolean;
+  /**
+   * render a closed panel's content only after the first paint, at transition priority (for long
+   * lists rendered in the browser; default false: closed content is in the server's HTML)
+   */
+  deferClosed?: boolean;
   className?: string;
 }
 
@@ -99,6 +115,7 @@ export function AccordionItem({
   onToggle,
   disabled,
   region = true,
+  deferClosed = false,
   className,
 }: AccordionItemProps) {
   const autoId = useId();
@@ -109,6 +126,14 @@ export function AccordionItem({
   const [own, setOwn] = useState(defaultOpen);
   const isOpen = group ? group.openId === itemId : (open ?? own);
   const panel = useRef<HTMLDivElement>(null);
+  // deferClosed: a closed panel's content comes right after the first paint, rendered at
+  // transition priority (React yields to the browser every few milliseconds), so a list of twenty
+  // agreements does not build a thousand hidden elements in one task before the page answers
+  // (decision 103). It is there for find-in-page a moment later; an opened panel renders at once.
+  const [contentWanted, setContentWanted] = useState(isOpen || !deferClosed);
+  useEffect(() => {
+    if (!contentWanted) startTransition(() => setContentWanted(true));
+  }, [contentWanted]);
 
   const toggle = (next: boolean) => {
     if (disabled || next === isOpen) return;
@@ -161,7 +186,7 @@ export function AccordionItem({
         aria-labelledby={region ? buttonId : undefined}
         hidden={!isOpen}
       >
-        <div className="ui-accordion__content">{children}</div>
+        <div className="ui-accordion__content">{isOpen || contentWanted ? children : null}</div>
       </div>
     </div>
   );

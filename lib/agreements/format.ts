@@ -3,6 +3,7 @@
  * toggle, quantities in ton, days and money in the market's format.
  */
 import { MARKETS, type Market } from "@/lib/market";
+import { numberFormat } from "@/lib/market/number-format";
 
 /**
  * The agreement number in a seed toggle (spec 1 §2: "the digits in the toggle give the agreement
@@ -21,13 +22,13 @@ export function toTon(quantity: number, unit: string): number {
 
 /** 12.5 → "12,5" (sv) / "12,5" (fi); up to three decimals, grouped thousands. */
 export function formatNumber(value: number, market: Market, maxDecimals = 3): string {
-  return new Intl.NumberFormat(MARKETS[market].locale, { maximumFractionDigits: maxDecimals, minimumFractionDigits: 0 }).format(value);
+  return numberFormat(MARKETS[market].locale, { maximumFractionDigits: maxDecimals, minimumFractionDigits: 0 }).format(value);
 }
 
 /** Money with two decimals when it has öre/cents: 2150 → "2 150", 7.4 → "7,40". */
 export function formatMoney(value: number, market: Market): string {
   const whole = Number.isInteger(value);
-  return new Intl.NumberFormat(MARKETS[market].locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(value);
+  return numberFormat(MARKETS[market].locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(value);
 }
 
 /** A calendar day "yyyy-MM-dd" in the market's date format (se "2026-08-12", fi "12.8.2026"). */

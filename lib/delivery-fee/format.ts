@@ -3,9 +3,10 @@
  * currency of the fee ("1 260,00 kr", "60,00 €").
  */
 import { MARKETS, type Market } from "@/lib/market";
+import { numberFormat } from "@/lib/market/number-format";
 
 export function formatMoney(amount: number, currency: "SEK" | "EUR", market: Market): string {
-  return new Intl.NumberFormat(MARKETS[market].locale, {
+  return numberFormat(MARKETS[market].locale, {
     style: "currency",
     currency,
     minimumFractionDigits: 2,
@@ -15,5 +16,5 @@ export function formatMoney(amount: number, currency: "SEK" | "EUR", market: Mar
 
 /** Tons and kilometres: up to 3 decimals, no trailing zeros ("12,5", "1 200"). */
 export function formatQuantity(value: number, market: Market): string {
-  return new Intl.NumberFormat(MARKETS[market].locale, { maximumFractionDigits: 3 }).format(value);
+  return numberFormat(MARKETS[market].locale, { maximumFractionDigits: 3 }).format(value);
 }

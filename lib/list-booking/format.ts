@@ -6,15 +6,16 @@
  */
 import { MARKETS, type Market } from "@/lib/market";
 import { formatLocalDay as formatDay } from "@/lib/time-booking/booking-form-rules";
+import { numberFormat } from "@/lib/market/number-format";
 
 /** kg → tons, shown with up to 3 decimals. */
 export function formatTons(kg: number, market: Market): string {
-  return new Intl.NumberFormat(MARKETS[market].locale, { maximumFractionDigits: 3 }).format(kg / 1000);
+  return numberFormat(MARKETS[market].locale, { maximumFractionDigits: 3 }).format(kg / 1000);
 }
 
 /** A quantity already in tons. */
 export function formatTonValue(tons: number, market: Market): string {
-  return new Intl.NumberFormat(MARKETS[market].locale, { maximumFractionDigits: 3 }).format(tons);
+  return numberFormat(MARKETS[market].locale, { maximumFractionDigits: 3 }).format(tons);
 }
 
 /** "2026-09-14" → "2026-09-14" (se) / "14.9.2026" (fi) (the time booking's rule); empty for none. */

@@ -1,6 +1,7 @@
 import { MARKETS, type Market } from "@/lib/market";
+import { numberFormat } from "@/lib/market/number-format";
 
 /** Engine hours as the market writes numbers: "3 875,5" (one decimal only when there is one). */
 export function formatEngineHours(hours: number, market: Market): string {
-  return new Intl.NumberFormat(MARKETS[market].locale, { maximumFractionDigits: 1 }).format(hours);
+  return numberFormat(MARKETS[market].locale, { maximumFractionDigits: 1 }).format(hours);
 }

@@ -1,9 +1,10 @@
 import { MARKETS, type Market } from "@/lib/market";
 import { formatDate } from "@/lib/market/format";
+import { numberFormat } from "@/lib/market/number-format";
 
 /** A price as the market writes it: "2 450" (sv-SE), "235,5" (fi-FI); at most two decimals. */
 export function formatPrice(value: number, market: Market): string {
-  return new Intl.NumberFormat(MARKETS[market].locale, { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(MARKETS[market].locale, { maximumFractionDigits: 2 }).format(value);
 }
 
 /**
