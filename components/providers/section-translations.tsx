@@ -18,3 +18,10 @@ export async function SectionTranslations({ section, children }: { section: stri
   const { language } = await getServerT();
   return <MoreTranslations resources={pickAreas(RESOURCES[language], areas)}>{children}</MoreTranslations>;
 }
+
+/** A section's whole `layout.tsx`: `export default sectionLayout("(portal)/priser");` */
+export function sectionLayout(section: string) {
+  return function SectionLayout({ children }: { children: ReactNode }) {
+    return <SectionTranslations section={section}>{children}</SectionTranslations>;
+  };
+}

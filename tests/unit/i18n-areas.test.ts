@@ -17,7 +17,7 @@ describe("translation areas per section (decision 103)", () => {
     for (const name of sections().keys()) {
       const layout = path.join(ROOT, "app", name, "layout.tsx");
       expect(existsSync(layout), `${name} has no layout.tsx`).toBe(true);
-      expect(readFileSync(layout, "utf8"), layout).toContain(`<SectionTranslations section="${name}">`);
+      expect(readFileSync(layout, "utf8"), layout).toContain(`export default sectionLayout("${name}");`);
     }
   });
 

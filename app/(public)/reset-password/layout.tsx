@@ -1,7 +1,4 @@
-import type { ReactNode } from "react";
-import { SectionTranslations } from "@/components/providers/section-translations";
+import { sectionLayout } from "@/components/providers/section-translations";
 
 /** The section's translation areas (decision 103). */
-export default function Layout({ children }: { children: ReactNode }) {
-  return <SectionTranslations section="(public)/reset-password">{children}</SectionTranslations>;
-}
+export default sectionLayout("(public)/reset-password");
