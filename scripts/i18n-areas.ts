@@ -113,16 +113,19 @@ function routeFilesUnder(dir: string): string[] {
   return out;
 }
 
-const isGroup = (name: string) => /^\(.+\)$/.test(name);
+/** The route groups' folders ("(portal)", "(public)"). */
+function groups(): string[] {
+  return readdirSync(APP, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && /^\(.+\)$/.test(d.name))
+    .map((d) => d.name);
+}
 
 /** The sections: each first-level folder of a route group ("(portal)/priser"), with its route files. */
 export function sections(): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const group of readdirSync(APP, { withFileTypes: true })) {
-    if (!group.isDirectory() || !isGroup(group.name)) continue;
-    for (const section of readdirSync(path.join(APP, group.name), { withFileTypes: true })) {
-      if (!section.isDirectory()) continue;
-      out.set(`${group.name}/${section.name}`, routeFilesUnder(path.join(APP, group.name, section.name)));
+  for (const group of groups()) {
+    for (const section of readdirSync(path.join(APP, group), { withFileTypes: true })) {
+      if (section.isDirectory()) out.set(`${group}/${section.name}`, routeFilesUnder(path.join(APP, group, section.name)));
     }
   }
   return out;
@@ -132,11 +135,9 @@ export function sections(): Map<string, string[]> {
 function groupRootFiles(): { layouts: string[]; strays: string[] } {
   const layouts: string[] = [];
   const strays: string[] = [];
-  for (const group of readdirSync(APP, { withFileTypes: true })) {
-    if (!group.isDirectory() || !isGroup(group.name)) continue;
-    for (const f of readdirSync(path.join(APP, group.name))) {
-      if (!ROUTE_FILES.test(f)) continue;
-      (f.startsWith("layout.") ? layouts : strays).push(`app/${group.name}/${f}`);
+  for (const group of groups()) {
+    for (const f of readdirSync(path.join(APP, group))) {
+      if (ROUTE_FILES.test(f)) (f.startsWith("layout.") ? layouts : strays).push(path.join(APP, group, f));
     }
   }
   return { layouts, strays };
@@ -150,11 +151,12 @@ export interface AreaMap {
 export function computeAreaMap(): AreaMap {
   const graph = new AreaGraph();
   const { layouts, strays } = groupRootFiles();
-  if (strays.length) throw new Error(`route files outside a section, which no section layout covers: ${strays.join(", ")}`);
-  const baseEntries = [
-    ...BASE_ENTRIES.map((f) => path.join(APP, f)).filter((f) => existsSync(f)),
-    ...layouts.map((f) => path.join(ROOT, f)),
-  ];
+  if (strays.length) {
+    throw new Error(
+      `route files outside a section, which no section layout covers: ${strays.map((f) => path.relative(ROOT, f)).join(", ")}`,
+    );
+  }
+  const baseEntries = [...BASE_ENTRIES.map((f) => path.join(APP, f)).filter((f) => existsSync(f)), ...layouts];
   const base = graph.areasOf(baseEntries);
   const out: Record<string, string[]> = {};
   for (const [name, files] of [...sections()].sort(([a], [b]) => a.localeCompare(b))) {

@@ -141,7 +141,7 @@ export function TranslationsProvider({ language, resources, children }: { langua
 export function MoreTranslations({ resources, children }: { resources: Resources; children: ReactNode }) {
   const parent = useContext(TranslationsContext);
   if (!parent) throw new Error("<MoreTranslations> needs <I18nProvider> above it");
-  const own = resources.common as Tree;
+  const own = resources.common;
   const tree = useMemo(() => ({ ...parent.tree, ...own }), [parent.tree, own]);
   const value = useContextValue(parent.i18n.language, tree);
   return <TranslationsContext.Provider value={value}>{children}</TranslationsContext.Provider>;
