@@ -8,6 +8,8 @@ import { expect, type Page } from "@playwright/test";
 import { expectAccessible, FI, login, reload, waitForHydration, test } from "../support/fixtures";
 
 const rowNames = (page: Page) => page.getByRole("grid", { name: "Kategorioiden järjestys" }).getByRole("row");
+const savedOrder = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith("/api/news/reordercategories") && r.request().method() === "POST" && r.ok());
 
 test("admin reorders news categories with the keyboard; a farmer sees the order; a refused save rolls back", async ({ page, browser }) => {
   test.slow();
@@ -17,12 +19,15 @@ test("admin reorders news categories with the keyboard; a farmer sees the order;
   await expect(rowNames(page)).toHaveText(["Viljakauppa", "Lannoitteet", "Rehut", "Koneet", "Yleiset"].map((n) => new RegExp(n)));
   await expect(page.getByRole("button", { name: "Siirrä ylös: Viljakauppa" })).toBeDisabled();
   await page.getByRole("button", { name: "Siirrä alas: Viljakauppa" }).focus();
+  let saved = savedOrder(page);
   await page.keyboard.press("Enter");
   await expect(rowNames(page).first()).toContainText("Lannoitteet");
   await expect(page.locator(".ui-reorder__status")).toHaveText("Viljakauppa siirretty paikalle 2/5.");
   await expectAccessible(page);
 
-  // saved: a reload shows the new order, and so does the farmer's list
+  // saved: a reload shows the new order, and so does the farmer's list (the list moves the row at
+  // once and saves behind it, so the reload waits for the save's answer)
+  await saved;
   await reload(page);
   await waitForHydration(page);
   await expect(rowNames(page).first()).toContainText("Lannoitteet");
@@ -46,8 +51,10 @@ test("admin reorders news categories with the keyboard; a farmer sees the order;
   await page.unroute("**/api/news/reordercategories");
 
   // put the seeded order back
+  saved = savedOrder(page);
   await page.getByRole("button", { name: "Siirrä ylös: Viljakauppa" }).click();
   await expect(rowNames(page).first()).toContainText("Viljakauppa");
+  await saved;
   await reload(page);
   await expect(rowNames(page).first()).toContainText("Viljakauppa");
 });
