@@ -45,7 +45,7 @@ const ROLES: Record<Market, string[]> = {
   fi: ["farmer@demo.fi", "kumppani@demo.fi", "store@demo.fi", "admin@demo.fi"],
 };
 
-/** A menu row with a page of its own (group headings like /avtal have none). */
+/** A row with a page of its own (every menu row has one, tests/unit/menu-pages.test.ts). */
 function hasPage(path: string): boolean {
   return ["app", "app/(portal)", "app/(public)"].some((dir) => existsSync(join(dir, path, "page.tsx")));
 }

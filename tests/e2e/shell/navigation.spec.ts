@@ -40,6 +40,21 @@ test.describe("header and navigation", () => {
     await expect(page.getByRole("navigation", { name: "Huvudmeny" }).getByRole("button", { name: "Internt" })).toHaveCount(0);
   });
 
+  test("a submenu's overview link opens the heading's page with its entries; staff headings are 404 for a farmer", async ({ page }) => {
+    await login(page, "farmer@demo.se");
+    const nav = page.getByRole("navigation", { name: "Huvudmeny" });
+    await nav.getByRole("button", { name: "Avtal", exact: true }).click();
+    await nav.getByRole("link", { name: "Avtal – översikt" }).click();
+    await expect(page).toHaveURL(/\/avtal$/);
+    const list = page.getByRole("main").getByRole("list", { name: "Avtal" });
+    await expect(page.getByRole("heading", { level: 1, name: "Avtal" })).toBeVisible();
+    await expect(list.getByRole("link", { name: "Mina avtal" })).toBeVisible();
+    await expectAccessible(page);
+    await list.getByRole("link", { name: "Mina avtal" }).click();
+    await expect(page).toHaveURL(/\/avtal\/mina-avtal$/);
+    expect((await page.request.get(`${SE}/intern`)).status()).toBe(404);
+  });
+
   test("mobile layout folds the menu behind a button", async ({ browser }) => {
     const ctx = await browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await ctx.newPage();
