@@ -3,7 +3,7 @@
  * inbox counts, the customer switcher's form, the internal header for staff and no-logo mode.
  * (Interaction: header-menu.test.tsx in a DOM, and the browser tests.)
  */
-import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const nav = vi.hoisted(() => ({ pathname: "/avtal/mina-avtal", search: "" }));
@@ -75,8 +75,9 @@ const menu: MenuPage[] = [
   { pageId: 1200, path: "/priser", title: "Priser", children: [] },
 ];
 
-function render(actor: Actor, customer: CustomerContext, customers: CustomerSummary[]): string {
-  return renderToString(
+/** The server's HTML once every Suspense boundary has resolved (the internal header loads lazily). */
+async function render(actor: Actor, customer: CustomerContext, customers: CustomerSummary[]): Promise<string> {
+  const { prelude } = await prerender(
     <I18nProvider language="sv" resources={RESOURCES.sv}>
       <DialogProvider>
         <ShellProviders
@@ -103,6 +104,7 @@ function render(actor: Actor, customer: CustomerContext, customers: CustomerSumm
       </DialogProvider>
     </I18nProvider>,
   );
+  return new Response(prelude).text();
 }
 
 beforeEach(() => {
@@ -111,8 +113,8 @@ beforeEach(() => {
 });
 
 describe("site header (server render)", () => {
-  it("every menu button is a closed disclosure controlling a hidden panel", () => {
-    const html = render(farmer, ctx(), [c("100234", "Gårdsjö Lantbruk AB"), c("100235", "Västergården", "100234")]);
+  it("every menu button is a closed disclosure controlling a hidden panel", async () => {
+    const html = await render(farmer, ctx(), [c("100234", "Gårdsjö Lantbruk AB"), c("100235", "Västergården", "100234")]);
     const roots = [...html.matchAll(/data-menu-root="([^"]+)"/g)].map((m) => m[1]);
     expect(roots.sort()).toEqual(["customer", "nav-1100", "settings", "user"]);
     const buttons = [...html.matchAll(/<button[^>]*aria-controls="([^"]+)"[^>]*>/g)];
@@ -127,8 +129,8 @@ describe("site header (server render)", () => {
     expect(html).toContain('aria-current="page"');
   });
 
-  it("shows the default avatar, the inbox counts and the customer-number form with its hidden field", () => {
-    const html = render(farmer, ctx(), [c("100234", "Gårdsjö Lantbruk AB"), c("100235", "Västergården", "100234")]);
+  it("shows the default avatar, the inbox counts and the customer-number form with its hidden field", async () => {
+    const html = await render(farmer, ctx(), [c("100234", "Gårdsjö Lantbruk AB"), c("100235", "Västergården", "100234")]);
     expect(html).toMatch(/<img data-header-avatar="" src="\/images\/default-avatar.svg"/);
     expect(html).toContain('data-total-unread="2"');
     expect(html).toContain('aria-label="Inkorg: 2 olästa, 1 stjärnmärkt"');
@@ -140,13 +142,13 @@ describe("site header (server render)", () => {
     expect(html).not.toContain('href="/internal/outbox"');
   });
 
-  it("uses the user's avatar when there is one", () => {
-    const html = render({ ...farmer, avatarUrl: "/api/files/avatar/1.png" }, ctx(), []);
+  it("uses the user's avatar when there is one", async () => {
+    const html = await render({ ...farmer, avatarUrl: "/api/files/avatar/1.png" }, ctx(), []);
     expect(html).toMatch(/<img data-header-avatar="" src="\/api\/files\/avatar\/1.png"/);
   });
 
-  it("gives staff the internal header: search option, search key, search form, customer popup with close button", () => {
-    const html = render(staff, ctx({ isInternal: true, isActingAsStaff: true }), [c("100234", "Gårdsjö Lantbruk AB")]);
+  it("gives staff the internal header: search option, search key, search form, customer popup with close button", async () => {
+    const html = await render(staff, ctx({ isInternal: true, isActingAsStaff: true }), [c("100234", "Gårdsjö Lantbruk AB")]);
     expect(html).toContain('role="search"');
     expect(html).toContain('<select id="internal-search-by" name="searchBy">');
     expect(html).toContain('id="internal-search-key"');
@@ -156,9 +158,9 @@ describe("site header (server render)", () => {
     expect(html.match(/Agerar för kund/g)).toHaveLength(1);
   });
 
-  it("hides the logo in no-logo mode", () => {
-    expect(render(farmer, ctx(), [])).toContain('class="brand"');
+  it("hides the logo in no-logo mode", async () => {
+    expect(await render(farmer, ctx(), [])).toContain('class="brand"');
     nav.search = "nologo=1";
-    expect(render(farmer, ctx(), [])).not.toContain('class="brand"');
+    expect(await render(farmer, ctx(), [])).not.toContain('class="brand"');
   });
 });
