@@ -9,6 +9,7 @@ import { formatDay, formatMoney, formatNumber, unitKey } from "@/lib/agreements/
 import type { TAgreementLine, TAgreementRow, TAnalysisResult } from "@/lib/agreements/schemas";
 import { formatDateTime } from "@/lib/market/format";
 import { useAgreements, useQuantity } from "./agreements-context";
+import { ViewAgreementForm } from "./view-agreement-form";
 
 export function usePrice() {
   const { t } = useTranslation();
@@ -170,30 +171,6 @@ export function ViewAgreementButton({ row }: { row: Pick<TAgreementRow, "agreeme
       pageId={pageId}
       label={t("agreements.row.viewAgreement")}
     />
-  );
-}
-
-export function ViewAgreementForm({
-  agreementNumber,
-  transId,
-  pageId,
-  label,
-}: {
-  agreementNumber: string;
-  transId: string;
-  pageId: number;
-  label: string;
-}) {
-  return (
-    <form method="post" action="/api/agreementpdf/ViewAgreement" target="_blank" className="agr-inline-form">
-      <input type="hidden" name="transid" value={transId} />
-      <input type="hidden" name="pageId" value={String(pageId)} />
-      <input type="hidden" name="agreementnumber" value={agreementNumber} />
-      <button type="submit" className="btn btn--secondary btn--small">
-        {label}
-        <span className="visually-hidden"> {agreementNumber}</span>
-      </button>
-    </form>
   );
 }
 

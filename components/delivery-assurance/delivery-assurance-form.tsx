@@ -40,6 +40,7 @@ export function DeliveryAssuranceForm({
       aria-busy={busy || undefined}
       className="da-form"
       aria-labelledby={id("heading")}
+      {...form.warm}
     >
       <h2 id={id("heading")}>{t("deliveryAssurance.form.heading")}</h2>
       {formError ? (

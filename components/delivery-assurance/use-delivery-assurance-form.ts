@@ -10,18 +10,17 @@
  */
 import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from "react";
 import { useForm, useWatch, type Resolver, type SubmitHandler, type UseFormRegister } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import type { DeliveryAssuranceFormData } from "@/lib/delivery-assurance/load-form-data";
 import { activeQuestions, deliveryWindow, OWN_TRANSPORT } from "@/lib/delivery-assurance/rules";
-import {
-  deliveryAssuranceSchema,
-  type DeliveryAssuranceRuleContext,
-  type TDeliveryAssurance,
-  type TDeliveryAssuranceFormValues,
-  type TSaveDeliveryAssuranceResponse,
+import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
+import type {
+  DeliveryAssuranceRuleContext,
+  TDeliveryAssurance,
+  TDeliveryAssuranceFormValues,
+  TSaveDeliveryAssuranceResponse,
 } from "@/lib/delivery-assurance/schemas";
 import type { ChoiceOption } from "./choice-field";
 import { submitWithDuplicateCheck, useSaveDeliveryAssurance } from "./save-delivery-assurance";
@@ -34,6 +33,9 @@ const newKey = () =>
 export type Values = TDeliveryAssuranceFormValues;
 /** get-warehouse's `action` when the article changed (informational for the server) */
 const ARTICLE_CHANGED = "article";
+
+/** The schema's module and zodResolver, loaded on the form's first focus or check, not with the page (decision 104). */
+const validation = lazyLoad(() => Promise.all([import("@/lib/delivery-assurance/schemas"), import("@hookform/resolvers/zod")]));
 
 const EMPTY: Values = {
   Article: "",
@@ -90,7 +92,10 @@ export function useDeliveryAssuranceForm(data: DeliveryAssuranceFormData, onSave
     depaAgreementCount: 0,
   });
   const resolver = useMemo<Resolver<Values, unknown, TDeliveryAssurance>>(
-    () => (values, context, options) => zodResolver(deliveryAssuranceSchema(ctxRef.current))(values, context, options),
+    () => async (values, context, options) => {
+      const [{ deliveryAssuranceSchema }, { zodResolver }] = await validation();
+      return zodResolver(deliveryAssuranceSchema(ctxRef.current))(values, context, options);
+    },
     [],
   );
   const { register, control, handleSubmit, setValue, setError, getValues, formState } = useForm<Values, unknown, TDeliveryAssurance>({
@@ -182,6 +187,8 @@ export function useDeliveryAssuranceForm(data: DeliveryAssuranceFormData, onSave
     errorOf,
     // built when the form is submitted (submit reads the idempotency key ref then, not while rendering)
     onSubmit: (e: BaseSyntheticEvent) => handleSubmit(submit)(e),
+    /** spread on the <form>: its first focus or press starts loading the schema and zod */
+    warm: warmOn(validation),
     busy: formState.isSubmitting,
     formError,
     lists,

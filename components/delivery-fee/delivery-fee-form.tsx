@@ -10,7 +10,6 @@
 import "./delivery-fee.css";
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/lib/i18n/react";
 import { useShellContext } from "@/components/shell/shell-context";
 import { DatePicker } from "@/components/ui/date-picker";
@@ -22,12 +21,12 @@ import { ApiError } from "@/lib/client/api-fetch";
 import { customerKey, isAbort, useApiFetch, useApiQuery } from "@/lib/client/query";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import { formatMoney, formatQuantity } from "@/lib/delivery-fee/format";
-import {
-  ZCalculateDeliveryFeeRequest,
-  type TCalculateDeliveryFeeInput,
-  type TCalculateDeliveryFeeRequest,
-  type TCalculateDeliveryFeeResponse,
-  type TDeliveryFeeOptionsResponse,
+import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
+import type {
+  TCalculateDeliveryFeeInput,
+  TCalculateDeliveryFeeRequest,
+  TCalculateDeliveryFeeResponse,
+  TDeliveryFeeOptionsResponse,
 } from "@/lib/delivery-fee/schemas";
 import type { Market } from "@/lib/market";
 import { DeliveryFeeResult } from "./delivery-fee-result";
@@ -62,6 +61,11 @@ export interface DeliveryFeeFormProps {
 /** Server messages arrive translated; schema messages are keys. */
 const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/i;
 
+/** The server's request schema, loaded with zod on the form's first focus or check (decision 104). */
+const resolver = lazyZodResolver<FormValues, unknown, TCalculateDeliveryFeeRequest>(() =>
+  import("@/lib/delivery-fee/schemas").then((m) => m.ZCalculateDeliveryFeeRequest),
+);
+
 export function DeliveryFeeForm({ market: marketProp, supplier, options: given, defaults, onResult, className }: DeliveryFeeFormProps) {
   const { t } = useTranslation();
   const shell = useShellContext();
@@ -93,7 +97,7 @@ export function DeliveryFeeForm({ market: marketProp, supplier, options: given, 
   );
 
   const { register, control, handleSubmit, reset, setError, formState } = useForm<FormValues, unknown, TCalculateDeliveryFeeRequest>({
-    resolver: zodResolver(ZCalculateDeliveryFeeRequest),
+    resolver,
     defaultValues: initialValues(given ?? null),
   });
 
@@ -174,7 +178,7 @@ export function DeliveryFeeForm({ market: marketProp, supplier, options: given, 
       {options.deliveryAddresses.length === 0 ? (
         <p className="alert alert--info">{t("deliveryFee.form.noAddresses", { customerNumber: options.customerNumber })}</p>
       ) : null}
-      <form onSubmit={(e) => void handleSubmit(calculate)(e)} noValidate aria-busy={busy || undefined}>
+      <form onSubmit={(e) => void handleSubmit(calculate)(e)} noValidate aria-busy={busy || undefined} {...warmOn(resolver)}>
         {formError ? (
           <p className="alert alert--error" role="alert">
             {formError}

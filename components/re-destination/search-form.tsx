@@ -4,22 +4,23 @@
  * Re-destination search (spec 3 "Re-destination search"): warehouse and confirmed delivery date
  * from/to, all required; "Sök" validates first with the server's own schema.
  */
-import { Controller, useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { Market } from "@/lib/market";
-import {
-  MAX_SEARCH_DAYS,
-  ZReDestinationSearchRequest,
-  type ReDestinationOption,
-  type TReDestinationSearchRequest,
-} from "@/lib/re-destination/schemas";
+import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
+import { MAX_SEARCH_DAYS } from "@/lib/re-destination/constants";
+import type { ReDestinationOption, TReDestinationSearchRequest } from "@/lib/re-destination/schemas";
 import { showValidationErrors, translated } from "./validation-dialog";
 
 type Values = { warehouse: string; confirmedDeliveryDateFrom: string; confirmedDeliveryDateTo: string };
+
+/** The server's search schema, loaded with zod on the form's first focus or check (decision 104). */
+const resolver = lazyZodResolver<Values, unknown, TReDestinationSearchRequest>(() =>
+  import("@/lib/re-destination/schemas").then((m) => m.ZReDestinationSearchRequest),
+);
 
 export function SearchForm({
   market,
@@ -38,7 +39,7 @@ export function SearchForm({
   const dialogs = useDialogs();
   const { register, control, handleSubmit, formState } = useForm<Values, unknown, TReDestinationSearchRequest>({
     // the form holds text; the schema (the server's own) turns it into the request
-    resolver: zodResolver(ZReDestinationSearchRequest) as unknown as Resolver<Values, unknown, TReDestinationSearchRequest>,
+    resolver,
     defaultValues: initial ?? { warehouse: "", confirmedDeliveryDateFrom: "", confirmedDeliveryDateTo: "" },
   });
   const err = (name: keyof Values) => translated(t, formState.errors[name]?.message);
@@ -49,7 +50,7 @@ export function SearchForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
+    <form onSubmit={submit} noValidate aria-busy={busy || undefined} {...warmOn(resolver)}>
       <div className="redest-form__grid">
         <div className="field">
           <label htmlFor="redest-warehouse">{t("reDestination.search.warehouse")}</label>

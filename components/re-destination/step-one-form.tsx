@@ -7,15 +7,16 @@
  * server (POST /api/re-destination/validate), which returns the review.
  */
 import { useMemo } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { DatePicker } from "@/components/ui/date-picker";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { Market } from "@/lib/market";
 import { todayIn } from "@/lib/market/format";
-import { NOTE_MAX, reDestinationStepOneSchema, type ReDestinationOptions, type TReDestinationStepOne } from "@/lib/re-destination/schemas";
+import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
+import { NOTE_MAX } from "@/lib/re-destination/constants";
+import type { ReDestinationOptions, TReDestinationStepOne } from "@/lib/re-destination/schemas";
 import { showValidationErrors, translated } from "./validation-dialog";
 
 type Values = { warehouse: string; deliveryDate: string; lorryType: string; reason: string; note: string };
@@ -42,10 +43,17 @@ export function StepOneForm({
 }) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  const schema = useMemo(() => reDestinationStepOneSchema(currentWarehouse), [currentWarehouse]);
+  // the server's schema, loaded with zod on the form's first focus or check (decision 104)
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver<Values, unknown, TReDestinationStepOne>(() =>
+        import("@/lib/re-destination/schemas").then((m) => m.reDestinationStepOneSchema(currentWarehouse)),
+      ),
+    [currentWarehouse],
+  );
   const { register, control, handleSubmit, formState, setError } = useForm<Values, unknown, TReDestinationStepOne>({
     // the form holds text; the schema (the server's own) turns it into the request
-    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, TReDestinationStepOne>,
+    resolver,
     defaultValues: { warehouse: "", deliveryDate: "", lorryType: "", reason: "", note: "", ...initial },
   });
   const err = (name: keyof Values) => translated(t, formState.errors[name]?.message);
@@ -66,7 +74,7 @@ export function StepOneForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy || undefined}>
+    <form onSubmit={submit} noValidate aria-busy={busy || undefined} {...warmOn(resolver)}>
       <p>{t("reDestination.stepOne.current", { warehouse: currentWarehouseName })}</p>
       <div className="redest-form__grid">
         <div className="field">

@@ -9,7 +9,7 @@
 import "@/components/agreements/agreements.css";
 import Link from "next/link";
 import { useTranslation } from "@/lib/i18n/react";
-import { ViewAgreementForm } from "@/components/agreements/agreement-parts";
+import { ViewAgreementForm } from "@/components/agreements/view-agreement-form";
 import { QueryState } from "@/components/providers/query-state";
 import { useShellContext } from "@/components/shell/shell-context";
 import { MY_AGREEMENTS_PAGE } from "@/lib/agreements/constants";

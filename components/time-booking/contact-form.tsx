@@ -4,17 +4,18 @@
  * Contact data of a booking (spec 1 §5 "Time booking"; spec 2 §3 Booking): e-mail, mobile,
  * licence plate (required where the resource group says so), delivery number (letters incl. åäö
  * and digits), note and a reminder 0/60/120/1440 minutes before that needs an e-mail or a mobile.
- * react-hook-form with the server's contact schema (lib/time-booking/booking-form-rules.ts).
+ * react-hook-form with the server's contact schema (lib/time-booking/booking-contact-schema.ts),
+ * loaded with zod on the form's first focus or validation (decision 104), not with the page.
  * The submit button is locked from the first click until the call has answered.
  */
 import { useEffect, useEffectEvent, useMemo } from "react";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { Market } from "@/lib/market";
-import { bookingContactSchema, type TBookingContact } from "@/lib/time-booking/booking-contact-schema";
+import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
+import type { TBookingContact } from "@/lib/time-booking/booking-contact-schema";
 import { REMINDER_OPTIONS } from "@/lib/time-booking/booking-form-rules";
 
 export interface ContactValues {
@@ -53,7 +54,10 @@ export function ContactForm({ market, mode, regNoMandatory, defaults, resetKey, 
   const { t } = useTranslation();
   // react-hook-form takes the resolver of the latest render
   const resolver = useMemo(
-    () => zodResolver(bookingContactSchema(market, { regNoMandatory })) as unknown as Resolver<ContactValues, unknown, TBookingContact>,
+    () =>
+      lazyZodResolver<ContactValues, unknown, TBookingContact>(() =>
+        import("@/lib/time-booking/booking-contact-schema").then((m) => m.bookingContactSchema(market, { regNoMandatory })),
+      ),
     [market, regNoMandatory],
   );
   const { register, handleSubmit, reset, setError, formState } = useForm<ContactValues, unknown, TBookingContact>({
@@ -80,7 +84,7 @@ export function ContactForm({ market, mode, regNoMandatory, defaults, resetKey, 
   return (
     <section className="tb-card tb-contact" aria-labelledby="tb-contact-heading">
       <h2 id="tb-contact-heading">{t("timeBooking.contact.heading")}</h2>
-      <form onSubmit={submit} noValidate aria-busy={formState.isSubmitting || undefined}>
+      <form onSubmit={submit} noValidate aria-busy={formState.isSubmitting || undefined} {...warmOn(resolver)}>
         <div className="tb-grid">
           <FormField
             id="tb-email"

@@ -12,7 +12,6 @@
 import "./transport.css";
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "@/lib/i18n/react";
 import { DataTable, type ColumnDef, type DataTableColumnMeta } from "@/components/ui/data-table";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
@@ -25,19 +24,16 @@ import { customerKey, isAbort, isSessionEnd, useApiFetch } from "@/lib/client/qu
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import type { Market } from "@/lib/market";
 import { formatDay, formatTons } from "@/lib/transport/format";
-import {
-  hasDateFields,
-  MAX_SEARCH_DAYS,
-  MAX_SEARCH_ROWS,
-  TRANSPORT_CATEGORIES,
-  ZSearchTransportRequest,
-  type TSearchTransportInput,
-  type TSearchTransportRequest,
-  type TSearchTransportResponse,
-  type TTransportRow,
-} from "@/lib/transport/schemas";
+import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
+import { hasDateFields, MAX_SEARCH_DAYS, MAX_SEARCH_ROWS, TRANSPORT_CATEGORIES } from "@/lib/transport/constants";
+import type { TSearchTransportInput, TSearchTransportRequest, TSearchTransportResponse, TTransportRow } from "@/lib/transport/schemas";
 import type { TransportSearchDefaults } from "@/lib/transport/search-defaults";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
+
+/** The server's search schema, loaded with zod on the form's first focus or check (decision 104). */
+const resolver = lazyZodResolver<TSearchTransportInput, unknown, TSearchTransportRequest>(() =>
+  import("@/lib/transport/schemas").then((m) => m.ZSearchTransportRequest),
+);
 
 /** The announcements dialog (React Aria's modal) loads when a row's announcements are first opened (decision 100). */
 const AnnouncementsDialog = lazy(() => import("./announcements-dialog").then((m) => ({ default: m.AnnouncementsDialog })));
@@ -67,7 +63,7 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
     unknown,
     TSearchTransportRequest
   >({
-    resolver: zodResolver(ZSearchTransportRequest),
+    resolver,
     defaultValues: defaults,
   });
   const [category, from, to] = useWatch({ control, name: ["category", "fromDate", "toDate"] });
@@ -207,6 +203,7 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
         noValidate
         aria-busy={searching || undefined}
         aria-label={t("transport.form.legend")}
+        {...warmOn(resolver)}
       >
         <div className="transport-form__grid">
           <div className="field">

@@ -27,37 +27,9 @@ import {
   type Transportation,
 } from "./rules";
 
-const P = "deliveryAssurance.validation";
-export const DA_MESSAGES = {
-  article: `${P}.article`,
-  sort: `${P}.sort`,
-  harvestYear: `${P}.harvestYear`,
-  quantity: { required: `${P}.quantity.required`, range: `${P}.quantity.range` },
-  torkat: `${P}.torkat`,
-  red: `${P}.red`,
-  straforkortat: `${P}.straforkortat`,
-  glyfosat: `${P}.glyfosat`,
-  slam: `${P}.slam`,
-  deliveryType: `${P}.deliveryType`,
-  depaAvtal: { required: `${P}.depaAvtal.required`, none: `${P}.depaAvtal.none` },
-  deliveryAddress: `${P}.deliveryAddress`,
-  transportation: `${P}.transportation`,
-  deliveryDate: {
-    required: `${P}.deliveryDate.required`,
-    ownTransport: `${P}.deliveryDate.ownTransport`,
-    past: `${P}.deliveryDate.past`,
-    window: `${P}.deliveryDate.window`,
-  },
-  warehouse: `${P}.warehouse`,
-  lorryType: `${P}.lorryType`,
-  nightLoading: `${P}.nightLoading`,
-  loadingHeight: `${P}.loadingHeight`,
-  otherInfo: `${P}.otherInfo`,
-  termsApproved: `${P}.termsApproved`,
-  noOfNew: { required: `${P}.noOfNew.required`, digits: `${P}.noOfNew.digits`, range: `${P}.noOfNew.range` },
-  idempotencyKey: `${P}.idempotencyKey`,
-  customerNumber: `${P}.customerNumber`,
-} as const;
+import { DA_MESSAGES, DA_VALIDATION_PREFIX as P } from "./messages";
+
+export { DA_MESSAGES };
 const M = DA_MESSAGES;
 
 /** What the rules need to know besides the fields. */

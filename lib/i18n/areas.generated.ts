@@ -27,9 +27,10 @@ export const SECTION_AREAS: Readonly<Record<string, readonly string[]>> = {
   "(portal)/intern": ["analysis", "contact", "onboarding", "seedProduction", "signing", "signingStaff", "trading"],
   "(portal)/internal": ["gallery", "outbox"],
   "(portal)/kayttoehdot": [],
-  "(portal)/logistiikka": ["account", "reminders", "timeBooking"],
+  "(portal)/logistiikka": ["account", "contact", "reminders", "timeBooking"],
   "(portal)/logistik": [
     "account",
+    "contact",
     "deliveryAssurance",
     "deliveryFee",
     "listBooking",

@@ -32,11 +32,9 @@ export const RE_DESTINATION_MESSAGES = {
 } as const;
 const M = RE_DESTINATION_MESSAGES;
 
-/** Longest search range in days (both ends included): a month of deliveries at one warehouse. */
-export const MAX_SEARCH_DAYS = 31;
-/** At most this many lines in one re-destination. */
-export const MAX_LINES = 200;
-export const NOTE_MAX = 500;
+import { MAX_LINES, MAX_SEARCH_DAYS, NOTE_MAX } from "./constants";
+
+export { MAX_LINES, MAX_SEARCH_DAYS, NOTE_MAX };
 
 /** A facility or lorry type code chosen from a list. */
 const code = (message: string) =>

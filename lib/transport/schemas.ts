@@ -8,23 +8,27 @@
 import { z } from "zod";
 import { message } from "@/lib/api/contract";
 import { checkIsoDate } from "@/lib/validation/date";
-import { DEFAULT_MAX_RANGE_DAYS, rangeLengthDays } from "@/lib/ui/date-range";
+import { rangeLengthDays } from "@/lib/ui/date-range";
 
-/** The category values of the search (spec 1 §9 names Kundnummer and Lastbil). */
-export const TRANSPORT_CATEGORIES = ["Ordernummer", "Kundnummer", "Lastbil", "Anläggning"] as const;
-export type TransportCategory = (typeof TRANSPORT_CATEGORIES)[number];
+import {
+  DATE_CATEGORIES,
+  hasDateFields,
+  MAX_SEARCH_DAYS,
+  MAX_SEARCH_ROWS,
+  TRANSPORT_CATEGORIES,
+  TRANSPORT_ROW_STATUSES,
+  type TransportCategory,
+} from "./constants";
 
-/** Categories with the from/to date fields enabled (spec 1 §9). */
-export const DATE_CATEGORIES: readonly TransportCategory[] = ["Kundnummer", "Lastbil"];
-export const hasDateFields = (category: string): boolean => (DATE_CATEGORIES as readonly string[]).includes(category);
-
-/** Row statuses (the check constraint of transport_order_rows; kept here so forms need no database code). */
-export const TRANSPORT_ROW_STATUSES = ["planned", "loaded", "delivered", "cancelled"] as const;
-
-/** A range over this many days is flagged (spec 1 §5, §9). */
-export const MAX_SEARCH_DAYS = DEFAULT_MAX_RANGE_DAYS;
-/** At most this many rows per search; the reply says when there were more. */
-export const MAX_SEARCH_ROWS = 200;
+export {
+  DATE_CATEGORIES,
+  hasDateFields,
+  MAX_SEARCH_DAYS,
+  MAX_SEARCH_ROWS,
+  TRANSPORT_CATEGORIES,
+  TRANSPORT_ROW_STATUSES,
+  type TransportCategory,
+};
 
 export const TRANSPORT_MESSAGES = {
   category: "transport.validation.category",

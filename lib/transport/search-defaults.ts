@@ -5,7 +5,7 @@
  */
 import type { Actor } from "@/lib/auth/actor";
 import { addDays } from "@/lib/time-booking/compute-slots";
-import { TRANSPORT_CATEGORIES, type TransportCategory } from "./schemas";
+import { TRANSPORT_CATEGORIES, type TransportCategory } from "./constants";
 
 export interface TransportSearchDefaults {
   category: TransportCategory;
