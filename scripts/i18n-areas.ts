@@ -41,7 +41,7 @@ function areaNames(): Set<string> {
 /** `import … from "x"`, `export … from "x"`, `import "x"` and `import("x")` (TypeScript 7 has no JS API to ask). */
 const IMPORT = /\b(?:import|export)\s[^;]*?\bfrom\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
 
-/** Block comments and whole-line comments (a comment's example key is not a use). */
+/** Block comments and whole-line comments (a comment's example import or key is not a use). */
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
 
 const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".mjs", "/index.ts", "/index.tsx"];
@@ -75,12 +75,13 @@ export class AreaGraph {
   private read(file: string): FileFacts {
     let facts = this.facts.get(file);
     if (facts) return facts;
-    const source = readFileSync(file, "utf8");
+    // a comment's example import or key is not a use
+    const source = withoutComments(readFileSync(file, "utf8"));
     const imports = [...source.matchAll(IMPORT)]
       .map((m) => resolveImport(file, (m[1] ?? m[2] ?? m[3])!))
       .filter((f): f is string => f !== null && !/\.test\.tsx?$/.test(f));
     const areas = new Set<string>();
-    for (const m of withoutComments(source).matchAll(this.literal)) areas.add(m[1]!);
+    for (const m of source.matchAll(this.literal)) areas.add(m[1]!);
     facts = { imports, areas };
     this.facts.set(file, facts);
     return facts;
