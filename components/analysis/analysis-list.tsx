@@ -9,7 +9,7 @@ import "./analysis.css";
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { QueryState } from "@/components/providers/query-state";
-import { Modal } from "@/components/ui/modal";
+import { Modal } from "@/components/ui/lazy-modal";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { areaKey, useApiQuery } from "@/lib/client/query";
 import type { TAnalysisResult } from "@/lib/analysis/schemas";

@@ -8,7 +8,7 @@
 import "./facilities.css";
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
-import { Modal } from "@/components/ui/modal";
+import { Modal } from "@/components/ui/lazy-modal";
 import { Loader } from "@/components/ui/loader";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api-fetch";

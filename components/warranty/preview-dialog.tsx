@@ -2,7 +2,7 @@
 
 /** The preview of one form (spec 4 §2 "Clicking a row opens a preview dialog"; the preview rules of spec 4 §3). */
 import { useTranslation } from "@/lib/i18n/react";
-import { Modal } from "@/components/ui/modal";
+import { Modal } from "@/components/ui/lazy-modal";
 import { QueryState } from "@/components/providers/query-state";
 import { areaKey, useApiQuery } from "@/lib/client/query";
 import type { TPreviewResponse } from "@/lib/warranty/schemas";
