@@ -75,7 +75,7 @@ const menu: MenuPage[] = [
   { pageId: 1200, path: "/priser", title: "Priser", children: [] },
 ];
 
-/** The server's HTML once every Suspense boundary has resolved (the internal header loads lazily). */
+/** The server's HTML once every Suspense boundary has resolved (as the App Router streams it). */
 async function render(actor: Actor, customer: CustomerContext, customers: CustomerSummary[]): Promise<string> {
   const { prelude } = await prerender(
     <I18nProvider language="sv" resources={RESOURCES.sv}>
