@@ -22,6 +22,8 @@ interface FavoritesState {
   enabled: boolean;
   /** null until loaded */
   items: TFavoriteItem[] | null;
+  /** the list could not be loaded: no menu entry, no stars */
+  failed: boolean;
   max: number;
   pending: ReadonlySet<number>;
   isFavorite: (pageId: number) => boolean;
@@ -42,6 +44,7 @@ export function FavoritesProvider({ internalPaths, children }: { internalPaths: 
   const pathname = usePathname();
   const enabled = !isInternalPage(pathname ?? "/", internalPaths);
   const [items, setItems] = useState<TFavoriteItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
   const [max, setMax] = useState(MAX_FAVORITES);
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const loading = useRef(false);
@@ -57,6 +60,7 @@ export function FavoritesProvider({ internalPaths, children }: { internalPaths: 
       .catch((e) => {
         // The list stays unloaded (no stars); the page itself still works.
         console.error("[favorites] list failed", e);
+        setFailed(true);
       })
       .finally(() => {
         loading.current = false;
@@ -110,12 +114,13 @@ export function FavoritesProvider({ internalPaths, children }: { internalPaths: 
     () => ({
       enabled,
       items,
+      failed,
       max,
       pending,
       isFavorite: (pageId) => Boolean(items?.some((f) => f.pageId === pageId)),
       toggle,
     }),
-    [enabled, items, max, pending, toggle],
+    [enabled, items, failed, max, pending, toggle],
   );
   return <FavoritesContext.Provider value={value}>{children}</FavoritesContext.Provider>;
 }
@@ -149,12 +154,18 @@ export function FavoriteStar({ page }: { page: TFavoriteItem }) {
   );
 }
 
-/** The favourites list in the top navigation (a disclosure with the favourite pages' links). */
+/**
+ * The favourites list in the top navigation (a disclosure with the favourite pages' links). While
+ * the list loads, the entry is there with its count's room kept (hidden "0 av 10"): an entry that
+ * appeared only after the answer widened the navigation and pushed it onto the next row, a layout
+ * shift of 0.04–0.05 on desktop (decision 104).
+ */
 export function FavoritesMenu() {
   const { t } = useTranslation();
   const fav = useFavorites();
-  if (!fav?.enabled || fav.items === null) return null;
-  const items = fav.items;
+  if (!fav?.enabled || fav.failed) return null;
+  const loading = fav.items === null;
+  const items = fav.items ?? [];
   return (
     <HeaderMenu
       id="favorites"
@@ -166,15 +177,25 @@ export function FavoritesMenu() {
         <>
           <span aria-hidden="true">★ </span>
           {t("shell.favorites.title")}
-          <span className="count-badge" data-favorites-count={items.length}>
-            <span className="visually-hidden">, </span>
-            {t("shell.favorites.count", { count: items.length, max: fav.max })}
-          </span>
+          {loading ? (
+            <span className="count-badge count-badge--pending" aria-hidden="true">
+              {t("shell.favorites.count", { count: 0, max: fav.max })}
+            </span>
+          ) : (
+            <span className="count-badge" data-favorites-count={items.length}>
+              <span className="visually-hidden">, </span>
+              {t("shell.favorites.count", { count: items.length, max: fav.max })}
+            </span>
+          )}
         </>
       }
       panelClassName="main-nav__sub main-nav__sub--favorites"
     >
-      {items.length === 0 ? (
+      {loading ? (
+        <p className="favorites-empty" role="status">
+          {t("app.loading")}
+        </p>
+      ) : items.length === 0 ? (
         <p className="favorites-empty">{t("shell.favorites.empty")}</p>
       ) : (
         <ul aria-label={t("shell.favorites.title")}>

@@ -116,9 +116,12 @@ describe("site header (server render)", () => {
   it("every menu button is a closed disclosure controlling a hidden panel", async () => {
     const html = await render(farmer, ctx(), [c("100234", "Gårdsjö Lantbruk AB"), c("100235", "Västergården", "100234")]);
     const roots = [...html.matchAll(/data-menu-root="([^"]+)"/g)].map((m) => m[1]);
-    expect(roots.sort()).toEqual(["customer", "nav-1100", "settings", "user"]);
+    // the favourites entry is rendered while its list loads, so the navigation keeps its width (decision 104)
+    expect(roots.sort()).toEqual(["customer", "favorites", "nav-1100", "settings", "user"]);
     const buttons = [...html.matchAll(/<button[^>]*aria-controls="([^"]+)"[^>]*>/g)];
-    expect(buttons).toHaveLength(5); // the four menus and the folded menu's button
+    expect(buttons).toHaveLength(6); // the five menus and the folded menu's button
+    expect(html).toMatch(/class="count-badge count-badge--pending" aria-hidden="true">0 av 10</);
+    expect(html).not.toContain("data-favorites-count");
     for (const [tag, id] of buttons) {
       expect(tag).toContain('aria-expanded="false"');
       // React Aria's disclosure panel: a group named by its button, hidden while closed
