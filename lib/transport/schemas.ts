@@ -10,25 +10,10 @@ import { message } from "@/lib/api/contract";
 import { checkIsoDate } from "@/lib/validation/date";
 import { rangeLengthDays } from "@/lib/ui/date-range";
 
-import {
-  DATE_CATEGORIES,
-  hasDateFields,
-  MAX_SEARCH_DAYS,
-  MAX_SEARCH_ROWS,
-  TRANSPORT_CATEGORIES,
-  TRANSPORT_ROW_STATUSES,
-  type TransportCategory,
-} from "./constants";
+import { hasDateFields, MAX_SEARCH_DAYS, TRANSPORT_CATEGORIES, TRANSPORT_ROW_STATUSES, type TransportCategory } from "./constants";
 
-export {
-  DATE_CATEGORIES,
-  hasDateFields,
-  MAX_SEARCH_DAYS,
-  MAX_SEARCH_ROWS,
-  TRANSPORT_CATEGORIES,
-  TRANSPORT_ROW_STATUSES,
-  type TransportCategory,
-};
+// the forms take these from ./constants without zod (decision 104); server code may take them here
+export * from "./constants";
 
 export const TRANSPORT_MESSAGES = {
   category: "transport.validation.category",
