@@ -7,16 +7,15 @@
  * the page (decision 104). From then on it stays mounted, so it fades out and in as before.
  * Dialogs that are themselves loaded on demand import components/ui/modal directly.
  */
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import type { ModalProps } from "./modal";
+import { useOpenedOnce } from "./use-opened-once";
 
 const ModalNow = lazy(() => import("./modal").then((m) => ({ default: m.Modal })));
 
 export function Modal(props: ModalProps) {
-  const [wanted, setWanted] = useState(props.open);
-  // the first opening mounts it (React's "storing information from previous renders")
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
+  // mounted from the first opening on
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <ModalNow {...props} />
