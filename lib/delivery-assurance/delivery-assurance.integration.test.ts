@@ -35,9 +35,9 @@ import { useTestDb } from "@/tests/support/test-db";
 import { deleteDeliveryAssurance } from "./delete-delivery-assurance";
 import { getWarehouse } from "./get-warehouse";
 import { listDeliveryAssurances } from "./list-delivery-assurances";
+import { DA_MESSAGES as M } from "./messages";
 import { saveDeliveryAssurance } from "./save-delivery-assurance";
 import {
-  DA_MESSAGES as M,
   type TDeleteDeliveryAssuranceResponse,
   type TGetWarehouseResponse,
   type TSaveDeliveryAssuranceRequest,

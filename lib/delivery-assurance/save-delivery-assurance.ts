@@ -39,7 +39,8 @@ import { insertAssurance } from "./insert-assurance";
 import { listDeliveryAssurances } from "./list-delivery-assurances";
 import { listWarehouseOptions } from "./list-warehouse-options";
 import { loadDeliveryAssuranceSettings } from "./load-settings";
-import { DA_MESSAGES, deliveryAssuranceSchema, type TSaveDeliveryAssuranceRequest, type TSaveDeliveryAssuranceResponse } from "./schemas";
+import { DA_MESSAGES } from "./messages";
+import { deliveryAssuranceSchema, type TSaveDeliveryAssuranceRequest, type TSaveDeliveryAssuranceResponse } from "./schemas";
 
 const M = DA_MESSAGES;
 const fieldError = (field: string, message: string) =>

@@ -3,7 +3,8 @@
  * each rule with its message key, the 09:00 rule with fake timers in Europe/Stockholm.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DA_MESSAGES as M, deliveryAssuranceSchema, type DeliveryAssuranceRuleContext, type TDeliveryAssuranceFormValues } from "./schemas";
+import { DA_MESSAGES as M } from "./messages";
+import { deliveryAssuranceSchema, type DeliveryAssuranceRuleContext, type TDeliveryAssuranceFormValues } from "./schemas";
 import { activeQuestions, checkDeliveryDate, deliveryWindow, type DeliveryAssuranceSettingsView } from "./rules";
 
 const SETTINGS: DeliveryAssuranceSettingsView = {

@@ -26,10 +26,7 @@ import {
   type FormScalar,
   type Transportation,
 } from "./rules";
-
 import { DA_MESSAGES, DA_VALIDATION_PREFIX as P } from "./messages";
-
-export { DA_MESSAGES };
 const M = DA_MESSAGES;
 
 /** What the rules need to know besides the fields. */

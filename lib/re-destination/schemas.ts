@@ -5,6 +5,7 @@
  * (spec 3 §5: "Messages for re-destination come from a translation lookup").
  */
 import { z } from "zod";
+import { MAX_LINES, MAX_SEARCH_DAYS, NOTE_MAX } from "./constants";
 import { RE_DESTINATION_REASONS } from "./reasons";
 import { customerNumber } from "@/lib/validation/customer-number";
 import { normalizeIsoDate } from "@/lib/validation/date";
@@ -31,10 +32,6 @@ export const RE_DESTINATION_MESSAGES = {
   batchId: "reDestination.validation.batchId",
 } as const;
 const M = RE_DESTINATION_MESSAGES;
-
-import { MAX_LINES, MAX_SEARCH_DAYS, NOTE_MAX } from "./constants";
-
-export { MAX_LINES, MAX_SEARCH_DAYS, NOTE_MAX };
 
 /** A facility or lorry type code chosen from a list. */
 const code = (message: string) =>

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkSearchText,
-  hasDateFields,
-  normalizeRegNo,
-  TRANSPORT_MESSAGES as M,
-  ZGetAnnouncementsRequest,
-  ZSearchTransportRequest,
-} from "./schemas";
+import { hasDateFields } from "./constants";
+import { checkSearchText, normalizeRegNo, TRANSPORT_MESSAGES as M, ZGetAnnouncementsRequest, ZSearchTransportRequest } from "./schemas";
 
 const fieldErrors = (input: unknown) => {
   const r = ZSearchTransportRequest.safeParse(input);

@@ -9,11 +9,7 @@ import { z } from "zod";
 import { message } from "@/lib/api/contract";
 import { checkIsoDate } from "@/lib/validation/date";
 import { rangeLengthDays } from "@/lib/ui/date-range";
-
 import { hasDateFields, MAX_SEARCH_DAYS, TRANSPORT_CATEGORIES, TRANSPORT_ROW_STATUSES, type TransportCategory } from "./constants";
-
-// the forms take these from ./constants without zod (decision 104); server code may take them here
-export * from "./constants";
 
 export const TRANSPORT_MESSAGES = {
   category: "transport.validation.category",

@@ -12,7 +12,8 @@ import type { DbOrTx } from "@/db";
 import { articles, customers, facilities, transportAnnouncements, transportOrderRows, transportOrders } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import type { Market } from "@/lib/market";
-import { MAX_SEARCH_ROWS, type TSearchTransportRequest, type TSearchTransportResponse, type TTransportRow } from "./schemas";
+import { MAX_SEARCH_ROWS } from "./constants";
+import type { TSearchTransportRequest, TSearchTransportResponse, TTransportRow } from "./schemas";
 import { seesOwner, transportScope } from "./transport-scope";
 
 const carrier = alias(customers, "carrier");
