@@ -75,7 +75,6 @@ export class AreaGraph {
   private read(file: string): FileFacts {
     let facts = this.facts.get(file);
     if (facts) return facts;
-    // a comment's example import or key is not a use
     const source = withoutComments(readFileSync(file, "utf8"));
     const imports = [...source.matchAll(IMPORT)]
       .map((m) => resolveImport(file, (m[1] ?? m[2] ?? m[3])!))

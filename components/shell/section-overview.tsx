@@ -44,25 +44,28 @@ export function sectionOverview(path: string) {
       <section aria-labelledby="section-overview-title" className="section-overview">
         <h1 id="section-overview-title">{page.title}</h1>
         <p>{t("shell.overview.intro", { title: page.title })}</p>
-        <ul className="grid section-overview__list" aria-labelledby="section-overview-title">
-          {page.children.map((c) => (
-            <li key={c.pageId}>
-              <Link className="tile" href={c.path}>
-                <strong>{c.title}</strong>
-              </Link>
-              {c.children.length ? (
-                <ul className="section-overview__sub" aria-label={c.title}>
-                  {c.children.map((g) => (
-                    <li key={g.pageId}>
-                      <Link href={g.path}>{g.title}</Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        {page.children.length === 0 ? <p>{t("shell.overview.empty")}</p> : null}
+        {page.children.length === 0 ? (
+          <p>{t("shell.overview.empty")}</p>
+        ) : (
+          <ul className="grid section-overview__list" aria-labelledby="section-overview-title">
+            {page.children.map((c) => (
+              <li key={c.pageId}>
+                <Link className="tile" href={c.path}>
+                  <strong>{c.title}</strong>
+                </Link>
+                {c.children.length ? (
+                  <ul className="section-overview__sub" aria-label={c.title}>
+                    {c.children.map((g) => (
+                      <li key={g.pageId}>
+                        <Link href={g.path}>{g.title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     );
   };
