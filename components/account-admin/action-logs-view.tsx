@@ -11,6 +11,7 @@ import { SelectField } from "@/components/ui/form-field";
 import { areaKey, useApiFetch } from "@/lib/client/query";
 import { formatDateTime } from "@/lib/market/format";
 import type { Market } from "@/lib/market";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 const FILTERS = ["1", "7", "30", "90"] as const;
 
@@ -83,29 +84,31 @@ export function ActionLogsView({ market }: { market: Market }) {
           <p>{t("accountAdmin.actionLogs.empty")}</p>
         ) : (
           <>
-            <table className="table">
-              <caption>{t("accountAdmin.actionLogs.title")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("accountAdmin.actionLogs.at")}</th>
-                  <th scope="col">{t("accountAdmin.actionLogs.user")}</th>
-                  <th scope="col">{t("accountAdmin.actionLogs.customer")}</th>
-                  <th scope="col">{t("accountAdmin.actionLogs.action")}</th>
-                  <th scope="col">{t("accountAdmin.actionLogs.staff")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.actionLogs.map((e) => (
-                  <tr key={e.id}>
-                    <td>{formatDateTime(e.at, market)}</td>
-                    <td>{e.name ?? e.userName}</td>
-                    <td>{e.customerNumber}</td>
-                    <td>{e.action}</td>
-                    <td>{e.actingAsStaff ? t("accountAdmin.subCustomers.yesText") : t("accountAdmin.subCustomers.noText")}</td>
+            <TableScroll>
+              <table className="table">
+                <caption>{t("accountAdmin.actionLogs.title")}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("accountAdmin.actionLogs.at")}</th>
+                    <th scope="col">{t("accountAdmin.actionLogs.user")}</th>
+                    <th scope="col">{t("accountAdmin.actionLogs.customer")}</th>
+                    <th scope="col">{t("accountAdmin.actionLogs.action")}</th>
+                    <th scope="col">{t("accountAdmin.actionLogs.staff")}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.actionLogs.map((e) => (
+                    <tr key={e.id}>
+                      <td>{formatDateTime(e.at, market)}</td>
+                      <td>{e.name ?? e.userName}</td>
+                      <td>{e.customerNumber}</td>
+                      <td>{e.action}</td>
+                      <td>{e.actingAsStaff ? t("accountAdmin.subCustomers.yesText") : t("accountAdmin.subCustomers.noText")}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
             <nav className="pager" aria-label={t("accountAdmin.actionLogs.title")}>
               <button
                 type="button"

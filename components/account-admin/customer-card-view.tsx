@@ -19,6 +19,7 @@ import { useApiMutation } from "@/lib/client/query";
 import { PROFILE_IDS } from "@/lib/customer-admin/permissions";
 import type { CustomerCardUser } from "@/lib/customer-admin/schemas";
 import { RoleEditor } from "./role-editor";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 /** Spec 2 §9: the page reloads 2 s after an owner was added. */
 export const OWNER_RELOAD_MS = 2000;
@@ -107,54 +108,56 @@ export function CustomerCardView({
           {error}
         </p>
       ) : null}
-      <table className="table">
-        <caption>{t("accountAdmin.customerCard.users")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("accountAdmin.customerCard.name")}</th>
-            <th scope="col">{t("accountAdmin.customerCard.email")}</th>
-            <th scope="col">{t("accountAdmin.customerCard.profile")}</th>
-            <th scope="col">{t("accountAdmin.customerCard.actions")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((u) => (
-            <tr key={u.userId} data-user={u.userName}>
-              <th scope="row">
-                {u.name} {u.userId === currentUserId ? t("accountAdmin.customerCard.you") : null}
-              </th>
-              <td>{u.email}</td>
-              <td>
-                <select
-                  aria-label={`${t("accountAdmin.customerCard.profile")} ${u.name}`}
-                  value={u.profileId}
-                  disabled={change.isPending}
-                  onChange={(e) => void onProfile(u, Number(e.target.value))}
-                >
-                  {Object.entries(PROFILE_IDS).map(([p, id]) => (
-                    <option key={p} value={id}>
-                      {t(`accountAdmin.profiles.${p}`)}
-                    </option>
-                  ))}
-                </select>
-                {u.profileId === PROFILE_IDS.custom ? (
-                  <RoleEditor
-                    userName={u.userName}
-                    initial={u.customRoles}
-                    pending={saveRoles.isPending}
-                    onSave={(r) => void onRoles(u, r)}
-                  />
-                ) : null}
-              </td>
-              <td>
-                <button type="button" className="btn btn--secondary" onClick={() => void onRemove(u)}>
-                  {t("accountAdmin.customerCard.remove")}
-                </button>
-              </td>
+      <TableScroll>
+        <table className="table">
+          <caption>{t("accountAdmin.customerCard.users")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("accountAdmin.customerCard.name")}</th>
+              <th scope="col">{t("accountAdmin.customerCard.email")}</th>
+              <th scope="col">{t("accountAdmin.customerCard.profile")}</th>
+              <th scope="col">{t("accountAdmin.customerCard.actions")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((u) => (
+              <tr key={u.userId} data-user={u.userName}>
+                <th scope="row">
+                  {u.name} {u.userId === currentUserId ? t("accountAdmin.customerCard.you") : null}
+                </th>
+                <td>{u.email}</td>
+                <td>
+                  <select
+                    aria-label={`${t("accountAdmin.customerCard.profile")} ${u.name}`}
+                    value={u.profileId}
+                    disabled={change.isPending}
+                    onChange={(e) => void onProfile(u, Number(e.target.value))}
+                  >
+                    {Object.entries(PROFILE_IDS).map(([p, id]) => (
+                      <option key={p} value={id}>
+                        {t(`accountAdmin.profiles.${p}`)}
+                      </option>
+                    ))}
+                  </select>
+                  {u.profileId === PROFILE_IDS.custom ? (
+                    <RoleEditor
+                      userName={u.userName}
+                      initial={u.customRoles}
+                      pending={saveRoles.isPending}
+                      onSave={(r) => void onRoles(u, r)}
+                    />
+                  ) : null}
+                </td>
+                <td>
+                  <button type="button" className="btn btn--secondary" onClick={() => void onRemove(u)}>
+                    {t("accountAdmin.customerCard.remove")}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <form className="customer-card-add" onSubmit={(e) => void onAdd(e)} noValidate>
         <h2>{t("accountAdmin.customerCard.addHeading")}</h2>
         <FormField

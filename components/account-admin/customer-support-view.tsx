@@ -11,6 +11,7 @@ import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { ApiError } from "@/lib/client/api-fetch";
 import { useApiMutation } from "@/lib/client/query";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 interface Row {
   id: number;
@@ -71,46 +72,48 @@ export function CustomerSupportView() {
         </div>
       ) : null}
       {saved ? <p role="status">{t("accountAdmin.support.saved", { count: saved })}</p> : null}
-      <table className="table customer-support">
-        <thead>
-          <tr>
-            <th scope="col">{t("accountAdmin.support.organizationNumber")}</th>
-            <th scope="col">{t("accountAdmin.support.customerNumber")}</th>
-            <th scope="col">{t("accountAdmin.support.isActive")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={r.id} className={r.error ? "row--error" : undefined} style={r.error ? { outline: "2px solid orange" } : undefined}>
-              <td>
-                <input
-                  aria-label={`${t("accountAdmin.support.organizationNumber")} ${i + 1}`}
-                  value={r.organizationNumber}
-                  onChange={(e) => set(r.id, { organizationNumber: e.target.value })}
-                />
-              </td>
-              <td>
-                <input
-                  aria-label={`${t("accountAdmin.support.customerNumber")} ${i + 1}`}
-                  inputMode="numeric"
-                  value={r.customerNumber}
-                  onChange={(e) => set(r.id, { customerNumber: e.target.value })}
-                  aria-invalid={r.error ? true : undefined}
-                />
-                {r.error ? <p className="field-error">{r.error}</p> : null}
-              </td>
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={`${t("accountAdmin.support.isActive")} ${i + 1}`}
-                  checked={r.isActive}
-                  onChange={(e) => set(r.id, { isActive: e.target.checked })}
-                />
-              </td>
+      <TableScroll>
+        <table className="table customer-support">
+          <thead>
+            <tr>
+              <th scope="col">{t("accountAdmin.support.organizationNumber")}</th>
+              <th scope="col">{t("accountAdmin.support.customerNumber")}</th>
+              <th scope="col">{t("accountAdmin.support.isActive")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={r.id} className={r.error ? "row--error" : undefined} style={r.error ? { outline: "2px solid orange" } : undefined}>
+                <td>
+                  <input
+                    aria-label={`${t("accountAdmin.support.organizationNumber")} ${i + 1}`}
+                    value={r.organizationNumber}
+                    onChange={(e) => set(r.id, { organizationNumber: e.target.value })}
+                  />
+                </td>
+                <td>
+                  <input
+                    aria-label={`${t("accountAdmin.support.customerNumber")} ${i + 1}`}
+                    inputMode="numeric"
+                    value={r.customerNumber}
+                    onChange={(e) => set(r.id, { customerNumber: e.target.value })}
+                    aria-invalid={r.error ? true : undefined}
+                  />
+                  {r.error ? <p className="field-error">{r.error}</p> : null}
+                </td>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={`${t("accountAdmin.support.isActive")} ${i + 1}`}
+                    checked={r.isActive}
+                    onChange={(e) => set(r.id, { isActive: e.target.checked })}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <button type="button" className="btn btn--secondary" onClick={() => setRows((rs) => [...rs, emptyRow()])}>
         {t("accountAdmin.support.addRow")}
       </button>

@@ -11,6 +11,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { customerKey, useApiMutation, useApiQuery } from "@/lib/client/query";
 import { type SUB_CUSTOMER_SORT_KEYS } from "@/lib/sub-customers/schemas";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 /** Spec 3 §9: the paging scroll animation. */
 export const PAGING_SCROLL_MS = 400;
@@ -106,50 +107,52 @@ export function SubCustomersView({ customerNumber, canChange }: { customerNumber
       {data && data.total === 0 ? <p>{t("accountAdmin.subCustomers.empty")}</p> : null}
       {data && data.total > 0 ? (
         <>
-          <table className="table">
-            <caption>{t("accountAdmin.subCustomers.title")}</caption>
-            <thead>
-              <tr>
-                {columns.map(([k, label]) => (
-                  <th key={k} scope="col" aria-sort={sortIndex === k ? (sortOrder === "asc" ? "ascending" : "descending") : "none"}>
-                    <button
-                      type="button"
-                      className="btn btn--link"
-                      onClick={() => sortBy(k)}
-                      aria-label={t("accountAdmin.subCustomers.sortBy", { column: label })}
-                    >
-                      {label}
-                    </button>
-                  </th>
-                ))}
-                {canChange ? <th scope="col">{t("accountAdmin.customerCard.actions")}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {data.SubCustomer.map((row) => {
-                const active = overrides[row.CustomerNo] ?? row.IsActiveSubCustomer;
-                return (
-                  <tr key={row.CustomerNo} data-customer={row.CustomerNo}>
-                    <th scope="row">{row.OrganisationName}</th>
-                    <td>{row.CustomerNo}</td>
-                    <td>{active ? t("accountAdmin.subCustomers.stateActive") : t("accountAdmin.subCustomers.stateInactive")}</td>
-                    {canChange ? (
-                      <td>
-                        <button
-                          type="button"
-                          className="btn btn--secondary"
-                          disabled={auth.isPending}
-                          onClick={() => void toggle(row, active)}
-                        >
-                          {active ? t("accountAdmin.subCustomers.deactivate") : t("accountAdmin.subCustomers.activate")}
-                        </button>
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <TableScroll>
+            <table className="table">
+              <caption>{t("accountAdmin.subCustomers.title")}</caption>
+              <thead>
+                <tr>
+                  {columns.map(([k, label]) => (
+                    <th key={k} scope="col" aria-sort={sortIndex === k ? (sortOrder === "asc" ? "ascending" : "descending") : "none"}>
+                      <button
+                        type="button"
+                        className="btn btn--link"
+                        onClick={() => sortBy(k)}
+                        aria-label={t("accountAdmin.subCustomers.sortBy", { column: label })}
+                      >
+                        {label}
+                      </button>
+                    </th>
+                  ))}
+                  {canChange ? <th scope="col">{t("accountAdmin.customerCard.actions")}</th> : null}
+                </tr>
+              </thead>
+              <tbody>
+                {data.SubCustomer.map((row) => {
+                  const active = overrides[row.CustomerNo] ?? row.IsActiveSubCustomer;
+                  return (
+                    <tr key={row.CustomerNo} data-customer={row.CustomerNo}>
+                      <th scope="row">{row.OrganisationName}</th>
+                      <td>{row.CustomerNo}</td>
+                      <td>{active ? t("accountAdmin.subCustomers.stateActive") : t("accountAdmin.subCustomers.stateInactive")}</td>
+                      {canChange ? (
+                        <td>
+                          <button
+                            type="button"
+                            className="btn btn--secondary"
+                            disabled={auth.isPending}
+                            onClick={() => void toggle(row, active)}
+                          >
+                            {active ? t("accountAdmin.subCustomers.deactivate") : t("accountAdmin.subCustomers.activate")}
+                          </button>
+                        </td>
+                      ) : null}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableScroll>
           <nav className="pager" aria-label={t("accountAdmin.subCustomers.title")}>
             <button type="button" className="btn btn--secondary" disabled={pageIndex === 0} onClick={() => goTo(pageIndex - 1)}>
               {t("accountAdmin.subCustomers.previous")}

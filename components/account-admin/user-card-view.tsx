@@ -15,6 +15,7 @@ import { useApiMutation } from "@/lib/client/query";
 import { MESSAGE_KIND_NAMES, MESSAGE_KINDS, MODE_OF_DELIVERY, type DeliveryMode } from "@/lib/customer-admin/message-kinds";
 import { parseRole, profileOfId } from "@/lib/customer-admin/permissions";
 import type { UserCardCustomer } from "@/lib/customer-admin/load-user-card";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 const MODES: DeliveryMode[] = ["email", "sms"];
 const keyOf = (kind: (typeof MESSAGE_KIND_NAMES)[number], mode: DeliveryMode) => {
@@ -84,42 +85,44 @@ function MessageSettings({ userId, customer }: { userId: number; customer: UserC
           {error}
         </p>
       ) : null}
-      <table className="table">
-        <caption>{t("accountAdmin.userCard.messages")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("accountAdmin.userCard.message")}</th>
-            {MODES.map((m) => (
-              <th key={m} scope="col">
-                {t(`accountAdmin.userCard.modes.${m}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {MESSAGE_KIND_NAMES.map((kind) => (
-            <tr key={kind}>
-              <th scope="row">{t(`accountAdmin.userCard.kinds.${kind}`)}</th>
-              {MODES.map((mode) => {
-                const key = keyOf(kind, mode);
-                const offered = (MESSAGE_KINDS[kind].modes as readonly DeliveryMode[]).includes(mode);
-                return (
-                  <td key={mode}>
-                    {offered ? (
-                      <input
-                        type="checkbox"
-                        aria-label={`${t(`accountAdmin.userCard.kinds.${kind}`)} ${t(`accountAdmin.userCard.modes.${mode}`)}`}
-                        checked={on(key)}
-                        onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.checked }))}
-                      />
-                    ) : null}
-                  </td>
-                );
-              })}
+      <TableScroll>
+        <table className="table">
+          <caption>{t("accountAdmin.userCard.messages")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("accountAdmin.userCard.message")}</th>
+              {MODES.map((m) => (
+                <th key={m} scope="col">
+                  {t(`accountAdmin.userCard.modes.${m}`)}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {MESSAGE_KIND_NAMES.map((kind) => (
+              <tr key={kind}>
+                <th scope="row">{t(`accountAdmin.userCard.kinds.${kind}`)}</th>
+                {MODES.map((mode) => {
+                  const key = keyOf(kind, mode);
+                  const offered = (MESSAGE_KINDS[kind].modes as readonly DeliveryMode[]).includes(mode);
+                  return (
+                    <td key={mode}>
+                      {offered ? (
+                        <input
+                          type="checkbox"
+                          aria-label={`${t(`accountAdmin.userCard.kinds.${kind}`)} ${t(`accountAdmin.userCard.modes.${mode}`)}`}
+                          checked={on(key)}
+                          onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.checked }))}
+                        />
+                      ) : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <button type="button" className="btn" disabled={save.isPending} onClick={() => void onSave()}>
         {t("accountAdmin.userCard.save")}
       </button>

@@ -6,6 +6,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import { QueryState } from "@/components/providers/query-state";
 import { areaKey, useApiQuery } from "@/lib/client/query";
 import type { TListContactResponse } from "@/lib/contact/schemas";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 /** "2026-11-26T18:30:00.000Z" → "2026-11-26 18:30" (UTC). */
 const shortTime = (iso: string): string => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
@@ -26,31 +27,33 @@ export function ContactMessagesView() {
         if (data.messages.length === 0) return <p>{t("contact.staff.empty")}</p>;
         return (
           <section aria-label={t("contact.staff.title")}>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("contact.staff.received")}</th>
-                  <th scope="col">{t("contact.staff.from")}</th>
-                  <th scope="col">{t("contact.staff.customer")}</th>
-                  <th scope="col">{t("contact.staff.subject")}</th>
-                  <th scope="col">{t("contact.staff.message")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.messages.map((m) => (
-                  <tr key={m.id}>
-                    <td>{shortTime(m.createdAt)}</td>
-                    <td>
-                      {`${m.name} <${m.email}>`}
-                      {m.signedIn ? ` (${t("contact.staff.signedIn")})` : null}
-                    </td>
-                    <td>{m.customerNumber ?? ""}</td>
-                    <td>{m.subject}</td>
-                    <td style={{ whiteSpace: "pre-wrap" }}>{m.message}</td>
+            <TableScroll>
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t("contact.staff.received")}</th>
+                    <th scope="col">{t("contact.staff.from")}</th>
+                    <th scope="col">{t("contact.staff.customer")}</th>
+                    <th scope="col">{t("contact.staff.subject")}</th>
+                    <th scope="col">{t("contact.staff.message")}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.messages.map((m) => (
+                    <tr key={m.id}>
+                      <td>{shortTime(m.createdAt)}</td>
+                      <td>
+                        {`${m.name} <${m.email}>`}
+                        {m.signedIn ? ` (${t("contact.staff.signedIn")})` : null}
+                      </td>
+                      <td>{m.customerNumber ?? ""}</td>
+                      <td>{m.subject}</td>
+                      <td style={{ whiteSpace: "pre-wrap" }}>{m.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
             <p>
               <button type="button" className="btn btn--secondary" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
                 {t("contact.staff.previous")}

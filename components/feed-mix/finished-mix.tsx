@@ -16,6 +16,7 @@ import { helsinkiTime, kg, oneDecimal, signedKg, withKg } from "./format";
 import { formText } from "./form-text";
 import { ComponentChart } from "./mix-charts";
 import { overviewKey } from "./keys";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 /** The finished mix (after mixing, or from My mixes): planned versus actual, leftovers and their share, delete. */
 export function FinishedMix({ id, navigate, customerNumber }: { id: number; navigate: Navigate; customerNumber: string | null }) {
@@ -103,35 +104,37 @@ function Finished({
           </dd>
         </div>
       </dl>
-      <table className="fm-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("feedMix.detail.component")}</th>
-            <th scope="col" className="num">
-              {t("feedMix.finished.planned")}
-            </th>
-            <th scope="col" className="num">
-              {t("feedMix.finished.actual")}
-            </th>
-            <th scope="col" className="num">
-              {t("feedMix.finished.deviation")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {mix.CustomerMixFeeds.map((f) => {
-            const d = deviation(f.PlannedWeight, f.ActualWeight);
-            return (
-              <tr key={f.FeedName}>
-                <th scope="row">{f.FeedName}</th>
-                <td className="num">{kg(f.PlannedWeight)}</td>
-                <td className="num">{kg(f.ActualWeight)}</td>
-                <td className="num">{d ? signedKg(d.kg) : "–"}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <TableScroll>
+        <table className="fm-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("feedMix.detail.component")}</th>
+              <th scope="col" className="num">
+                {t("feedMix.finished.planned")}
+              </th>
+              <th scope="col" className="num">
+                {t("feedMix.finished.actual")}
+              </th>
+              <th scope="col" className="num">
+                {t("feedMix.finished.deviation")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {mix.CustomerMixFeeds.map((f) => {
+              const d = deviation(f.PlannedWeight, f.ActualWeight);
+              return (
+                <tr key={f.FeedName}>
+                  <th scope="row">{f.FeedName}</th>
+                  <td className="num">{kg(f.PlannedWeight)}</td>
+                  <td className="num">{kg(f.ActualWeight)}</td>
+                  <td className="num">{d ? signedKg(d.kg) : "–"}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
       <ComponentChart mix={mix} />
       <div className="fm-actions">
         <button type="button" className="btn fm-big" onClick={() => setLeftoverOpen(true)}>

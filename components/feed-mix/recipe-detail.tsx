@@ -16,6 +16,7 @@ import { ManualMixDialog } from "./manual-mix-dialog";
 import { saveMixLocally } from "./offline-store";
 import { Stepper } from "./stepper";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 /** The advisor's assign dialog (React Aria's ComboBox and Modal) loads on its first opening; it saves online only (decision 100). */
 const AssignDialog = lazy(() => import("./assign-dialog").then((m) => ({ default: m.AssignDialog })));
@@ -139,42 +140,44 @@ function Detail({ recipe, navigate, customerNumber }: { recipe: TRecipe; navigat
           {t("feedMix.detail.dailyIntake", { value: oneDecimal(intake) })}
         </p>
       ) : null}
-      <table className="fm-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("feedMix.detail.component")}</th>
-            <th scope="col" className="num">
-              {t("feedMix.detail.amount")}
-            </th>
-            <th scope="col" className="num">
-              {t("feedMix.detail.dryMatter")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {feeds.map((f) => (
-            <tr key={f.FeedId} data-feed={f.FeedId}>
-              <th scope="row">
-                {f.FeedName}
-                {f.AdditionalItem ? <span className="fm-tag">{t("feedMix.detail.extra")}</span> : null}
+      <TableScroll>
+        <table className="fm-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("feedMix.detail.component")}</th>
+              <th scope="col" className="num">
+                {t("feedMix.detail.amount")}
               </th>
-              <td className="num" data-testid={`amount-${f.FeedId}`}>
-                {kg(f.PlannedWeight)}
-              </td>
-              <td className="num">{oneDecimal(f.Nutritions.DryMatter)}</td>
+              <th scope="col" className="num">
+                {t("feedMix.detail.dryMatter")}
+              </th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t("feedMix.detail.total")}</th>
-            <td className="num" data-testid="amount-total">
-              {kg(total)}
-            </td>
-            <td />
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {feeds.map((f) => (
+              <tr key={f.FeedId} data-feed={f.FeedId}>
+                <th scope="row">
+                  {f.FeedName}
+                  {f.AdditionalItem ? <span className="fm-tag">{t("feedMix.detail.extra")}</span> : null}
+                </th>
+                <td className="num" data-testid={`amount-${f.FeedId}`}>
+                  {kg(f.PlannedWeight)}
+                </td>
+                <td className="num">{oneDecimal(f.Nutritions.DryMatter)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t("feedMix.detail.total")}</th>
+              <td className="num" data-testid="amount-total">
+                {kg(total)}
+              </td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </TableScroll>
       <div className="fm-actions">
         {recipe.CanMix ? (
           <button type="button" className="btn fm-big" onClick={() => void onStart()} disabled={start.isPending}>

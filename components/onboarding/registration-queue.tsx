@@ -11,6 +11,7 @@ import { QueryState } from "@/components/providers/query-state";
 import { ApiError } from "@/lib/client/api-fetch";
 import { areaKey, useApiMutation, useApiQuery } from "@/lib/client/query";
 import type { RegistrationItem } from "@/lib/onboarding/schemas";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 const STATUSES = ["pending", "approved", "rejected"] as const;
 type Status = (typeof STATUSES)[number];
@@ -48,24 +49,26 @@ export function RegistrationQueue() {
           data.registrations.length === 0 ? (
             <p>{t("onboarding.queue.empty")}</p>
           ) : (
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("onboarding.queue.name")}</th>
-                  <th scope="col">{t("onboarding.queue.personNumber")}</th>
-                  <th scope="col">{t("onboarding.queue.contact")}</th>
-                  <th scope="col">{t("onboarding.queue.organisation")}</th>
-                  <th scope="col">{t("onboarding.queue.attachments")}</th>
-                  <th scope="col">{t("onboarding.queue.received")}</th>
-                  <th scope="col">{t("onboarding.queue.decision")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.registrations.map((r) => (
-                  <Row key={r.id} r={r} onNotice={setNotice} />
-                ))}
-              </tbody>
-            </table>
+            <TableScroll>
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t("onboarding.queue.name")}</th>
+                    <th scope="col">{t("onboarding.queue.personNumber")}</th>
+                    <th scope="col">{t("onboarding.queue.contact")}</th>
+                    <th scope="col">{t("onboarding.queue.organisation")}</th>
+                    <th scope="col">{t("onboarding.queue.attachments")}</th>
+                    <th scope="col">{t("onboarding.queue.received")}</th>
+                    <th scope="col">{t("onboarding.queue.decision")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.registrations.map((r) => (
+                    <Row key={r.id} r={r} onNotice={setNotice} />
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           )
         }
       </QueryState>

@@ -11,6 +11,7 @@ import { QueryState } from "@/components/providers/query-state";
 import { areaKey, useApiQuery } from "@/lib/client/query";
 import { canSearch, SELECTION_BOXES, type Selection } from "@/lib/onboarding/selection-rules";
 import type { TSelectionResponse } from "@/lib/onboarding/selection";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 export function SelectionView() {
   const { t } = useTranslation();
@@ -56,30 +57,32 @@ export function SelectionView() {
             data.customers.length === 0 ? (
               <p>{t("onboarding.selection.empty")}</p>
             ) : (
-              <table className="table" aria-label={t("onboarding.selection.result")}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("onboarding.selection.customerNumber")}</th>
-                    <th scope="col">{t("onboarding.selection.name")}</th>
-                    <th scope="col">{t("onboarding.selection.organisationNumber")}</th>
-                    <th scope="col">{t("onboarding.selection.state")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.customers.map((c) => (
-                    <tr key={c.customerNumber}>
-                      <td>{c.customerNumber}</td>
-                      <td>
-                        {c.parentCustomerNumber
-                          ? t("onboarding.selection.subOf", { name: c.name, parent: c.parentCustomerNumber })
-                          : c.name}
-                      </td>
-                      <td>{c.organisationNumber ?? ""}</td>
-                      <td>{t(`onboarding.selection.${!c.active ? "inactive" : c.activated ? "activated" : "notActivated"}`)}</td>
+              <TableScroll>
+                <table className="table" aria-label={t("onboarding.selection.result")}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("onboarding.selection.customerNumber")}</th>
+                      <th scope="col">{t("onboarding.selection.name")}</th>
+                      <th scope="col">{t("onboarding.selection.organisationNumber")}</th>
+                      <th scope="col">{t("onboarding.selection.state")}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {data.customers.map((c) => (
+                      <tr key={c.customerNumber}>
+                        <td>{c.customerNumber}</td>
+                        <td>
+                          {c.parentCustomerNumber
+                            ? t("onboarding.selection.subOf", { name: c.name, parent: c.parentCustomerNumber })
+                            : c.name}
+                        </td>
+                        <td>{c.organisationNumber ?? ""}</td>
+                        <td>{t(`onboarding.selection.${!c.active ? "inactive" : c.activated ? "activated" : "notActivated"}`)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
             )
           }
         </QueryState>

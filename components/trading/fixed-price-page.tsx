@@ -49,6 +49,7 @@ import { MOVE_ON_MS, REENABLE_MS } from "./purchase-wizard";
 import { WizardActions } from "./wizard-actions";
 import { ReceiverStep } from "./receiver-step";
 import type { WizardState } from "./wizard-state";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 const LINES_FIELD = "agreementsLines";
 /** a line's fields whose server message shows under the article's name */
@@ -395,77 +396,79 @@ function LinesTable({
   const { t } = useTranslation();
   if (!state.lines.length) return <p className="empty">{t("fixedPrice.noLines")}</p>;
   return (
-    <table className="table fixed-price-lines">
-      <caption>{t("fixedPrice.linesCaption")}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("fixedPrice.articleNr")}</th>
-          <th scope="col">{t("fixedPrice.article")}</th>
-          <th scope="col" className="num">
-            {t("fixedPrice.defaultPrice")}
-          </th>
-          <th scope="col" className="num">
-            {t("fixedPrice.customerPrice")}
-          </th>
-          <th scope="col" className="num">
-            {t("fixedPrice.manualDiscount")}
-          </th>
-          <th scope="col" className="num">
-            {t("fixedPrice.termSupplement")}
-          </th>
-          <th scope="col" className="num">
-            {t("fixedPrice.price")}
-          </th>
-          <th scope="col" className="num">
-            {t("fixedPrice.quantity")}
-          </th>
-          <th scope="col">{t("fixedPrice.unit")}</th>
-          {onEdit ? <th scope="col">{t("fixedPrice.actions")}</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {state.lines.map((l) => {
-          const lineErr = LINE_FIELDS.map((f) => err(`${l.articleNr}.${f}`)).find(Boolean);
-          return (
-            <tr key={l.articleNr} className={state.removing.includes(l.articleNr) ? "is-removing" : undefined}>
-              <td>{l.articleNr}</td>
-              <td>
-                {l.articleName}
-                {lineErr ? <p className="field-error">{lineErr}</p> : null}
-              </td>
-              <td className="num">{l.defaultPrice}</td>
-              <td className="num">{l.customerPrice}</td>
-              <td className="num">{l.manualDiscount || "0"}</td>
-              <td className="num">{l.termSupplement || "0"}</td>
-              <td className="num">{priceOf(l)}</td>
-              <td className="num">{l.CommitQuantity}</td>
-              <td>{FIXED_PRICE_UNIT}</td>
-              {onEdit && onRemove ? (
+    <TableScroll>
+      <table className="table fixed-price-lines">
+        <caption>{t("fixedPrice.linesCaption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("fixedPrice.articleNr")}</th>
+            <th scope="col">{t("fixedPrice.article")}</th>
+            <th scope="col" className="num">
+              {t("fixedPrice.defaultPrice")}
+            </th>
+            <th scope="col" className="num">
+              {t("fixedPrice.customerPrice")}
+            </th>
+            <th scope="col" className="num">
+              {t("fixedPrice.manualDiscount")}
+            </th>
+            <th scope="col" className="num">
+              {t("fixedPrice.termSupplement")}
+            </th>
+            <th scope="col" className="num">
+              {t("fixedPrice.price")}
+            </th>
+            <th scope="col" className="num">
+              {t("fixedPrice.quantity")}
+            </th>
+            <th scope="col">{t("fixedPrice.unit")}</th>
+            {onEdit ? <th scope="col">{t("fixedPrice.actions")}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {state.lines.map((l) => {
+            const lineErr = LINE_FIELDS.map((f) => err(`${l.articleNr}.${f}`)).find(Boolean);
+            return (
+              <tr key={l.articleNr} className={state.removing.includes(l.articleNr) ? "is-removing" : undefined}>
+                <td>{l.articleNr}</td>
                 <td>
-                  <button
-                    type="button"
-                    className="btn btn--link"
-                    disabled={state.busy || state.removing.includes(l.articleNr)}
-                    onClick={() => onEdit(l.articleNr)}
-                    aria-label={t("fixedPrice.editLine", { name: l.articleName })}
-                  >
-                    {t("fixedPrice.edit")}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--link"
-                    disabled={state.busy || state.removing.includes(l.articleNr)}
-                    onClick={() => onRemove(l.articleNr)}
-                    aria-label={t("fixedPrice.removeLine", { name: l.articleName })}
-                  >
-                    {t("fixedPrice.remove")}
-                  </button>
+                  {l.articleName}
+                  {lineErr ? <p className="field-error">{lineErr}</p> : null}
                 </td>
-              ) : null}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                <td className="num">{l.defaultPrice}</td>
+                <td className="num">{l.customerPrice}</td>
+                <td className="num">{l.manualDiscount || "0"}</td>
+                <td className="num">{l.termSupplement || "0"}</td>
+                <td className="num">{priceOf(l)}</td>
+                <td className="num">{l.CommitQuantity}</td>
+                <td>{FIXED_PRICE_UNIT}</td>
+                {onEdit && onRemove ? (
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn--link"
+                      disabled={state.busy || state.removing.includes(l.articleNr)}
+                      onClick={() => onEdit(l.articleNr)}
+                      aria-label={t("fixedPrice.editLine", { name: l.articleName })}
+                    >
+                      {t("fixedPrice.edit")}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--link"
+                      disabled={state.busy || state.removing.includes(l.articleNr)}
+                      onClick={() => onRemove(l.articleNr)}
+                      aria-label={t("fixedPrice.removeLine", { name: l.articleName })}
+                    >
+                      {t("fixedPrice.remove")}
+                    </button>
+                  </td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

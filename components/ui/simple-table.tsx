@@ -8,6 +8,7 @@
  * components (print views) use it as well as client ones.
  */
 import type { ReactNode } from "react";
+import { TableScroll } from "./table-scroll";
 
 export interface SimpleColumn<T> {
   id: string;
@@ -112,12 +113,9 @@ export function SimpleTable<T>({
     </table>
   );
   if (!scroll) return table;
-  return scrollLabel ? (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled by keyboard (axe scrollable-region-focusable)
-    <div className="table-wrap ui-simple-table" tabIndex={0} role="region" aria-label={scrollLabel}>
+  return (
+    <TableScroll label={scrollLabel} className="ui-simple-table">
       {table}
-    </div>
-  ) : (
-    <div className="table-wrap ui-simple-table">{table}</div>
+    </TableScroll>
   );
 }

@@ -11,6 +11,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import { useApiMutation } from "@/lib/client/query";
 import { formatCentsFi, lineTotalCents, parseHundredths, rowPriceCents } from "@/lib/warranty/money";
 import type { TServiceHour, TServiceHoursResponse, TSparePart, TSparePartsResponse } from "@/lib/warranty/schemas";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 const money = (s: string) => formatCentsFi(parseHundredths(s) ?? 0);
 const amount = (s: string) => s.replace(".", ",");
@@ -89,52 +90,54 @@ export function SparePartsTable({ lines, onLines }: { lines: TSparePart[]; onLin
     onLines(r.lines);
   }
   return (
-    <table className="warranty-lines" aria-label={t("warranty.claim.parts.title")}>
-      <thead>
-        <tr>
-          {cols.map((c) => (
-            <th key={c.key} scope="col">
-              {c.label}
+    <TableScroll>
+      <table className="warranty-lines" aria-label={t("warranty.claim.parts.title")}>
+        <thead>
+          <tr>
+            {cols.map((c) => (
+              <th key={c.key} scope="col">
+                {c.label}
+              </th>
+            ))}
+            <th scope="col">{t("warranty.claim.parts.lineTotal")}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t("warranty.list.actions")}</span>
             </th>
-          ))}
-          <th scope="col">{t("warranty.claim.parts.lineTotal")}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t("warranty.list.actions")}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((l, i) => (
-          <tr key={`${i}-${l.LMVaraosanumero}`} data-testid="part-line">
-            <td>{amount(l.Maara)}</td>
-            <td>{l.LMVaraosanumero}</td>
-            <td>{l.VaraosanNimi}</td>
-            <td className="num">{money(l.AHinta)}</td>
-            <td className="num">{formatCentsFi(l.RivinHintaCents)}</td>
-            <td>
-              <button
-                type="button"
-                className="btn btn--small btn--secondary"
-                onClick={() => void onDelete(i)}
-                aria-label={t("warranty.claim.deleteLine", { n: i + 1 })}
-              >
-                {t("warranty.list.delete")}
-              </button>
-            </td>
           </tr>
-        ))}
-        <AddRow
-          cols={cols}
-          values={v}
-          set={(k, x) => setV((o) => ({ ...o, [k]: x }))}
-          total={total}
-          totalLabel={t("warranty.claim.parts.lineTotal")}
-          onAdd={() => void onAdd()}
-          addLabel={t("warranty.claim.parts.add")}
-          idPrefix="part"
-        />
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {lines.map((l, i) => (
+            <tr key={`${i}-${l.LMVaraosanumero}`} data-testid="part-line">
+              <td>{amount(l.Maara)}</td>
+              <td>{l.LMVaraosanumero}</td>
+              <td>{l.VaraosanNimi}</td>
+              <td className="num">{money(l.AHinta)}</td>
+              <td className="num">{formatCentsFi(l.RivinHintaCents)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn--small btn--secondary"
+                  onClick={() => void onDelete(i)}
+                  aria-label={t("warranty.claim.deleteLine", { n: i + 1 })}
+                >
+                  {t("warranty.list.delete")}
+                </button>
+              </td>
+            </tr>
+          ))}
+          <AddRow
+            cols={cols}
+            values={v}
+            set={(k, x) => setV((o) => ({ ...o, [k]: x }))}
+            total={total}
+            totalLabel={t("warranty.claim.parts.lineTotal")}
+            onAdd={() => void onAdd()}
+            addLabel={t("warranty.claim.parts.add")}
+            idPrefix="part"
+          />
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 
@@ -160,50 +163,52 @@ export function ServiceHoursTable({ lines, onLines }: { lines: TServiceHour[]; o
     onLines(r.lines);
   }
   return (
-    <table className="warranty-lines" aria-label={t("warranty.claim.hours.title")}>
-      <thead>
-        <tr>
-          {cols.map((c) => (
-            <th key={c.key} scope="col">
-              {c.label}
+    <TableScroll>
+      <table className="warranty-lines" aria-label={t("warranty.claim.hours.title")}>
+        <thead>
+          <tr>
+            {cols.map((c) => (
+              <th key={c.key} scope="col">
+                {c.label}
+              </th>
+            ))}
+            <th scope="col">{t("warranty.claim.hours.price")}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t("warranty.list.actions")}</span>
             </th>
-          ))}
-          <th scope="col">{t("warranty.claim.hours.price")}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t("warranty.list.actions")}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((l, i) => (
-          <tr key={`${i}-${l.Tyoseloste}`} data-testid="hour-line">
-            <td className="num">{money(l.TakuutyonHintaPerTunt)}</td>
-            <td>{amount(l.Maara)}</td>
-            <td>{l.Tyoseloste}</td>
-            <td className="num">{formatCentsFi(l.HintaCents)}</td>
-            <td>
-              <button
-                type="button"
-                className="btn btn--small btn--secondary"
-                onClick={() => void onDelete(i)}
-                aria-label={t("warranty.claim.deleteHour", { n: i + 1 })}
-              >
-                {t("warranty.list.delete")}
-              </button>
-            </td>
           </tr>
-        ))}
-        <AddRow
-          cols={cols}
-          values={v}
-          set={(k, x) => setV((o) => ({ ...o, [k]: x }))}
-          total={total}
-          totalLabel={t("warranty.claim.hours.price")}
-          onAdd={() => void onAdd()}
-          addLabel={t("warranty.claim.hours.add")}
-          idPrefix="hour"
-        />
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {lines.map((l, i) => (
+            <tr key={`${i}-${l.Tyoseloste}`} data-testid="hour-line">
+              <td className="num">{money(l.TakuutyonHintaPerTunt)}</td>
+              <td>{amount(l.Maara)}</td>
+              <td>{l.Tyoseloste}</td>
+              <td className="num">{formatCentsFi(l.HintaCents)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="btn btn--small btn--secondary"
+                  onClick={() => void onDelete(i)}
+                  aria-label={t("warranty.claim.deleteHour", { n: i + 1 })}
+                >
+                  {t("warranty.list.delete")}
+                </button>
+              </td>
+            </tr>
+          ))}
+          <AddRow
+            cols={cols}
+            values={v}
+            set={(k, x) => setV((o) => ({ ...o, [k]: x }))}
+            total={total}
+            totalLabel={t("warranty.claim.hours.price")}
+            onAdd={() => void onAdd()}
+            addLabel={t("warranty.claim.hours.add")}
+            idPrefix="hour"
+          />
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

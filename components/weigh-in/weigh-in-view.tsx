@@ -4,6 +4,7 @@ import type { Market } from "@/lib/market";
 import { formatDate } from "@/lib/market/format";
 import type { WeighInPage } from "@/lib/weigh-in/load-weigh-in-page";
 import { WeighInPicker } from "./weigh-in-picker";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 export function WeighInView({ data, linkBase, t, market }: { data: WeighInPage; linkBase: string; t: TFunction; market: Market }) {
   if (!data.selected) return <p>{t("weighIn.noCustomer")}</p>;
@@ -18,32 +19,34 @@ export function WeighInView({ data, linkBase, t, market }: { data: WeighInPage; 
       ) : data.weighIns.length === 0 ? (
         <p>{t("weighIn.empty")}</p>
       ) : (
-        <table className="table" aria-label={t("weighIn.tableLabel", { customerNumber: data.selected })}>
-          <thead>
-            <tr>
-              <th scope="col">{t("weighIn.number")}</th>
-              <th scope="col">{t("weighIn.date")}</th>
-              <th scope="col">{t("weighIn.facility")}</th>
-              <th scope="col">{t("weighIn.item")}</th>
-              <th scope="col">{t("weighIn.netKg")}</th>
-              <th scope="col">{t("weighIn.settledKg")}</th>
-              <th scope="col">{t("weighIn.moisture")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.weighIns.map((w) => (
-              <tr key={w.weighInNumber}>
-                <td>{w.weighInNumber}</td>
-                <td>{formatDate(w.weighedAt, market)}</td>
-                <td>{w.facilityName}</td>
-                <td>{w.sort ?? w.itemNumber}</td>
-                <td>{kg(w.netKg)}</td>
-                <td>{kg(w.settledKg)}</td>
-                <td>{w.moisture === null ? "" : String(w.moisture)}</td>
+        <TableScroll>
+          <table className="table" aria-label={t("weighIn.tableLabel", { customerNumber: data.selected })}>
+            <thead>
+              <tr>
+                <th scope="col">{t("weighIn.number")}</th>
+                <th scope="col">{t("weighIn.date")}</th>
+                <th scope="col">{t("weighIn.facility")}</th>
+                <th scope="col">{t("weighIn.item")}</th>
+                <th scope="col">{t("weighIn.netKg")}</th>
+                <th scope="col">{t("weighIn.settledKg")}</th>
+                <th scope="col">{t("weighIn.moisture")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.weighIns.map((w) => (
+                <tr key={w.weighInNumber}>
+                  <td>{w.weighInNumber}</td>
+                  <td>{formatDate(w.weighedAt, market)}</td>
+                  <td>{w.facilityName}</td>
+                  <td>{w.sort ?? w.itemNumber}</td>
+                  <td>{kg(w.netKg)}</td>
+                  <td>{kg(w.settledKg)}</td>
+                  <td>{w.moisture === null ? "" : String(w.moisture)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
     </>
   );
