@@ -84,7 +84,7 @@ export function ActionLogsView({ market }: { market: Market }) {
           <p>{t("accountAdmin.actionLogs.empty")}</p>
         ) : (
           <>
-            <TableScroll>
+            <TableScroll label={t("accountAdmin.actionLogs.title")}>
               <table className="table">
                 <caption>{t("accountAdmin.actionLogs.title")}</caption>
                 <thead>

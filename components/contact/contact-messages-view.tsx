@@ -27,7 +27,7 @@ export function ContactMessagesView() {
         if (data.messages.length === 0) return <p>{t("contact.staff.empty")}</p>;
         return (
           <section aria-label={t("contact.staff.title")}>
-            <TableScroll>
+            <TableScroll label={t("contact.staff.title")}>
               <table className="table">
                 <thead>
                   <tr>

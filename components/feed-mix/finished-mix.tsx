@@ -104,7 +104,7 @@ function Finished({
           </dd>
         </div>
       </dl>
-      <TableScroll>
+      <TableScroll label={t("feedMix.finished.title")}>
         <table className="fm-table">
           <thead>
             <tr>

@@ -140,7 +140,7 @@ function Detail({ recipe, navigate, customerNumber }: { recipe: TRecipe; navigat
           {t("feedMix.detail.dailyIntake", { value: oneDecimal(intake) })}
         </p>
       ) : null}
-      <TableScroll>
+      <TableScroll label={recipe.MixName}>
         <table className="fm-table">
           <thead>
             <tr>

@@ -49,7 +49,7 @@ export function RegistrationQueue() {
           data.registrations.length === 0 ? (
             <p>{t("onboarding.queue.empty")}</p>
           ) : (
-            <TableScroll>
+            <TableScroll label={t("onboarding.queue.title")}>
               <table className="table">
                 <thead>
                   <tr>

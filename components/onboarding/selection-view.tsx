@@ -57,7 +57,7 @@ export function SelectionView() {
             data.customers.length === 0 ? (
               <p>{t("onboarding.selection.empty")}</p>
             ) : (
-              <TableScroll>
+              <TableScroll label={t("onboarding.selection.result")}>
                 <table className="table" aria-label={t("onboarding.selection.result")}>
                   <thead>
                     <tr>

@@ -19,7 +19,7 @@ export function WeighInView({ data, linkBase, t, market }: { data: WeighInPage; 
       ) : data.weighIns.length === 0 ? (
         <p>{t("weighIn.empty")}</p>
       ) : (
-        <TableScroll>
+        <TableScroll label={t("weighIn.tableLabel", { customerNumber: data.selected })}>
           <table className="table" aria-label={t("weighIn.tableLabel", { customerNumber: data.selected })}>
             <thead>
               <tr>
