@@ -40,6 +40,11 @@ test("Swedish pages with wide tables and forms fit a phone's screen", async ({ p
 test("Finnish pages with wide tables and forms fit a phone's screen", async ({ page }) => {
   await login(page, "store@demo.fi", { base: FI, open: false });
   await expectFits(page, [`${FI}/oma-yritys/kayttajakortti`, `${FI}/agrodesk/takuut/takuuhakemus`]);
+  // a seeded claim's comments page (its totals' labels widened the page)
+  await visit(page, `${FI}/agrodesk/takuut/takuuhakemukset`, { axe: false });
+  const comments = await page.locator('main a[href*="/takuuhakemukset/comments?id="]').first().getAttribute("href");
+  expect(comments, "a seeded claim on the claims list").toBeTruthy();
+  await expectFits(page, [`${FI}${comments}`]);
 });
 
 test("staff lists fit a phone's screen", async ({ page }) => {
