@@ -244,7 +244,7 @@ async function main() {
         await jar.clearCookies();
         await jar.addCookies(jarCookies(cookie, new URL(origin).hostname));
         // Lighthouse sometimes fails to record the trace itself (runtimeError NO_NAVSTART, seen on
-        // 2 of 62 loads with Debian's Chromium): that is no measurement of the page, so the load is
+        // 3 of 124 loads with Debian's Chromium): that is no measurement of the page, so the load is
         // measured again, cold again (at most MEASURE_ATTEMPTS times); a lasting error is reported.
         const measure = async () => {
           await helperCdp.send("Network.clearBrowserCache");

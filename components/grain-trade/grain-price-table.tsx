@@ -11,6 +11,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import { apiFetch } from "@/lib/client/api-fetch";
 import { changedPrices, monthInputFilter, priceInputFilter } from "@/lib/grain-trade/rules";
 import type { TGrainPriceRow } from "@/lib/grain-trade/schemas";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 export function GrainPriceTable({ rows, status }: { rows: TGrainPriceRow[]; status: "success" | "failed" | null }) {
   const { t } = useTranslation();
@@ -61,7 +62,7 @@ export function GrainPriceTable({ rows, status }: { rows: TGrainPriceRow[]; stat
           {t("agrodesk.grain.prices.failed")}
         </p>
       ) : null}
-      <div className="table-wrap">
+      <TableScroll>
         <table className="table grain-prices__table">
           <thead>
             <tr>
@@ -108,7 +109,7 @@ export function GrainPriceTable({ rows, status }: { rows: TGrainPriceRow[]; stat
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {showInstruction ? (
         <p className="alert alert--info" role="alert">
           {t("agrodesk.grain.prices.instruction")}

@@ -5,6 +5,7 @@ import { flexRender, type RowData, type Table } from "@tanstack/react-table";
 import { useTranslation } from "@/lib/i18n/react";
 import type { TableQueryState } from "@/lib/ui/table-state";
 import { Loader } from "./loader";
+import { TableScroll } from "./table-scroll";
 
 /** Optional per-column settings, read from `columnDef.meta`. */
 export interface DataTableColumnMeta {
@@ -37,7 +38,7 @@ export function TableGrid<T>({
   const visibleRows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
   return (
-    <div className="table-wrap ui-table__wrap">
+    <TableScroll>
       <table aria-busy={busy ? true : undefined}>
         <caption className={showCaption ? "ui-table__caption" : "visually-hidden"}>{caption}</caption>
         <thead>
@@ -97,7 +98,7 @@ export function TableGrid<T>({
         </tbody>
       </table>
       {busy ? <Loader variant="overlay" /> : null}
-    </div>
+    </TableScroll>
   );
 }
 
