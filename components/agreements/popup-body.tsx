@@ -5,14 +5,14 @@
  * labelled loader shows, and a failure is logged by the data layer and shown as a message in the
  * popup.
  */
-import type { UseQueryResult } from "@tanstack/react-query";
+import type { QueryResult } from "@/lib/client/query";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { QueryState } from "@/components/providers/query-state";
 import { Loader } from "@/components/ui/loader";
 import { useAgreements, useAgreementsQuery } from "./agreements-context";
 
-export function PopupBody<T>({ query, children }: { query: UseQueryResult<T, unknown>; children: (data: T) => ReactNode }) {
+export function PopupBody<T>({ query, children }: { query: QueryResult<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();
   return (
     <QueryState query={query} loading={<Loader showLabel label={t("agreements.popup.loading")} />} errorText="agreements.popup.failed">

@@ -5,7 +5,7 @@
  * loader and list, and the loading/error states of a section and of a row's details (through
  * <QueryState>): a failed call is logged by the data layer and shown as a message, never a hang.
  */
-import type { UseQueryResult } from "@tanstack/react-query";
+import type { QueryResult } from "@/lib/client/query";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { QueryState } from "@/components/providers/query-state";
@@ -98,7 +98,7 @@ export function List({ children }: { children: ReactNode }) {
   return <Accordion className="agr-list">{children}</Accordion>;
 }
 
-type Query<T> = UseQueryResult<T, unknown>;
+type Query<T> = QueryResult<T>;
 
 /** A section's own call: loader, then the data; a failure offers a retry. */
 export function SectionBody<T>({ query, children }: { query: Query<T>; children: (data: T) => ReactNode }) {

@@ -4,7 +4,7 @@
  * The seed section of My agreements (spec 1 §2, §4): a year filter (getseedagreements), rows whose
  * connected agreements load when a row first opens; the `toggle` row opens at once.
  */
-import type { UseQueryResult } from "@tanstack/react-query";
+import type { QueryResult } from "@/lib/client/query";
 import { useId, useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { SimpleTable } from "@/components/ui/simple-table";
@@ -13,7 +13,7 @@ import { useAgreements, useAgreementsQuery, useQuantity } from "./agreements-con
 import { AgreementFacts, AgreementRow, InternalFacts, SectionMessage, StatusBadge, usePrice, ViewAgreementButton } from "./agreement-parts";
 import { DetailBody, FilteredList, List, RowActions, SectionBody, usePopup, type Popup } from "./section-parts";
 
-function ConnectedSeed({ query }: { query: UseQueryResult<TConnectedSeedResponse, unknown> }) {
+function ConnectedSeed({ query }: { query: QueryResult<TConnectedSeedResponse> }) {
   const { t } = useTranslation();
   const qty = useQuantity();
   const price = usePrice();

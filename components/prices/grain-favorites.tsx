@@ -4,7 +4,7 @@
  * The user's favourite crops on the grain price page (spec 2 §4 "Favourites", §8) with their
  * prices for the date; a switched-off favourite stays listed as inactive until the page reloads.
  */
-import type { UseQueryResult } from "@tanstack/react-query";
+import type { QueryResult } from "@/lib/client/query";
 import { useTranslation } from "@/lib/i18n/react";
 import { Loader } from "@/components/ui/loader";
 import type { Market } from "@/lib/market";
@@ -16,7 +16,7 @@ export interface GrainFavoritesProps {
   id: string;
   market: Market;
   unit: string;
-  query: UseQueryResult<TGrainFavoritesResponse, unknown>;
+  query: QueryResult<TGrainFavoritesResponse>;
   max: number;
   activeCount: number;
   inactive: ReadonlySet<string>;

@@ -1,8 +1,7 @@
 "use client";
 
-import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { createQueryClient } from "@/lib/client/query";
+import { QueryClientProvider, createQueryClient } from "@/lib/client/query";
 
 /**
  * The client data layer's cache (decision 023): one QueryClient per browser tab, made once per

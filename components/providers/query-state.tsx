@@ -6,14 +6,14 @@
  * message, or the text of its error code), and the data otherwise. A disabled query that has
  * nothing yet renders `idle` (default nothing).
  */
-import type { UseQueryResult } from "@tanstack/react-query";
+import type { QueryResult } from "@/lib/client/query";
 import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { Loader } from "@/components/ui/loader";
 import { ApiError } from "@/lib/client/api-fetch";
 
 export interface QueryStateProps<T> {
-  query: Pick<UseQueryResult<T, unknown>, "data" | "error" | "isError" | "isPending" | "fetchStatus" | "refetch">;
+  query: Pick<QueryResult<T>, "data" | "error" | "isError" | "isPending" | "fetchStatus" | "refetch">;
   children: (data: T) => ReactNode;
   /** the loader's label (default "Laddar…"), or a whole loader element */
   loading?: string | ReactNode;

@@ -7,7 +7,7 @@
  * failure closes the dialog and explains it in an alert (spec 1 §8: "A failure when sending to the
  * booking service is shown in an alert"); a 401 is left to the session handling.
  */
-import type { QueryKey } from "@tanstack/react-query";
+import type { QueryKey } from "@/lib/client/query";
 import { useEffect, useEffectEvent, useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";

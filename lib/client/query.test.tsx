@@ -69,7 +69,7 @@ describe("retry and key rules", () => {
     expect(isTransient(new DOMException("aborted", "AbortError"))).toBe(false);
     expect(retryQuery(0, new TypeError("x"))).toBe(true);
     expect(retryQuery(1, new TypeError("x"))).toBe(false);
-    expect(createQueryClient().getDefaultOptions().mutations?.retry).toBe(false);
+    expect(createQueryClient().options.retry).toBe(retryQuery);
   });
 
   it("puts the customer number second in customer keys and leaves empty parameters out of query strings", () => {
@@ -206,5 +206,56 @@ describe("useApiMutation and useApiFetch", () => {
     await act(() => must(calls[1]).answer(200, { found: "B" }));
     await waitFor(() => expect(results).toHaveLength(2));
     expect(results[1]).toEqual({ found: "B" });
+  });
+});
+
+function Paged() {
+  const [page, setPage] = useState(1);
+  const rows = useApiQuery<{ rows: string[] }>(["paged"], "/api/rows", { page }, { keepPrevious: true });
+  const save = useApiMutation("/api/save", { invalidates: [["paged"]] });
+  return (
+    <>
+      <button type="button" onClick={() => setPage(2)}>
+        Nästa
+      </button>
+      <button type="button" onClick={() => void save.mutateAsync({})}>
+        Spara
+      </button>
+      <p data-testid="rows" data-placeholder={String(rows.isPlaceholderData)}>
+        {rows.data?.rows.join(",") ?? "–"}
+      </p>
+    </>
+  );
+}
+
+describe("keepPrevious and invalidates", () => {
+  it("shows the previous page while the next loads, and a saved change loads the page on screen again", async () => {
+    const { user } = renderUi(
+      <QueryProvider>
+        <Paged />
+      </QueryProvider>,
+    );
+    const rows = () => screen.getByTestId("rows");
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(() => must(calls[0]).answer(200, { rows: ["a"] }));
+    await waitFor(() => expect(rows().textContent).toBe("a"));
+
+    await user.click(screen.getByRole("button", { name: "Nästa" }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(must(calls[1]).body).toEqual({ page: 2 });
+    expect(rows().textContent).toBe("a");
+    expect(rows().dataset.placeholder).toBe("true");
+    await act(() => must(calls[1]).answer(200, { rows: ["b"] }));
+    await waitFor(() => expect(rows().textContent).toBe("b"));
+    expect(rows().dataset.placeholder).toBe("false");
+
+    await user.click(screen.getByRole("button", { name: "Spara" }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(must(calls[2]).url).toBe("/api/save");
+    await act(() => must(calls[2]).answer(200, { ok: true }));
+    await waitFor(() => expect(calls).toHaveLength(4));
+    expect(must(calls[3]).body).toEqual({ page: 2 });
+    await act(() => must(calls[3]).answer(200, { rows: ["c"] }));
+    await waitFor(() => expect(rows().textContent).toBe("c"));
   });
 });

@@ -1,7 +1,8 @@
 "use client";
 
 /**
- * The portal's one client data layer (decision 023): TanStack Query on top of apiFetch.
+ * The portal's one client data layer (decision 023) on top of apiFetch, with its own small cache
+ * (`query-cache.ts`, decision 106: it replaced TanStack Query, 11.8 kB of every page's first load).
  *
  * - `useApiQuery(key, path, params)` loads data: cached under `[...key, { path, params }]`, the
  *   request aborted (AbortSignal) when no component needs it any more — so a key that contains the
@@ -9,31 +10,15 @@
  * - `useApiMutation(path)` changes data: never retried automatically.
  * - Keys: `customerKey(customerNumber, area, …)` for anything that depends on the customer in play
  *   (`["customer", "100234", "agreements", …]`), `areaKey(area, …)` for data that does not.
- * - A failed query is logged once here (`meta.log`, "<log> failed"), never for an abort or a 401
+ * - A failed query is logged once here (`log`, "<log> failed"), never for an abort or a 401
  *   (apiFetch is already on its way to the start page); screens show it with <QueryState>.
  */
-import {
-  MutationCache,
-  QueryCache,
-  QueryClient,
-  isCancelledError,
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryKey,
-  type UseMutationResult,
-  type UseQueryResult,
-} from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { ApiError, apiFetch } from "./api-fetch";
+import { CancelledError, QueryClient, hashKey, type FetchStatus, type QueryFn, type QueryKey, type QueryStatus } from "./query-cache";
 
-declare module "@tanstack/react-query" {
-  interface Register {
-    queryMeta: { log?: string };
-    mutationMeta: { log?: string };
-  }
-}
+export type { QueryKey } from "./query-cache";
+export { QueryClient } from "./query-cache";
 
 /** Query parameters: sent as the JSON body (POST, the portal's default) or the query string (GET). */
 export type ApiParams = Record<string, string | number | boolean | null | undefined | readonly unknown[] | Record<string, unknown>>;
@@ -65,7 +50,7 @@ function paramText(v: NonNullable<ApiParams[string]>): string {
 
 /** The call was aborted: by its AbortSignal, or cancelled by the query layer (a newer key, a switch). */
 export const isAbort = (e: unknown): boolean =>
-  isCancelledError(e) || ((e instanceof DOMException || e instanceof Error) && e.name === "AbortError");
+  e instanceof CancelledError || ((e instanceof DOMException || e instanceof Error) && e.name === "AbortError");
 /** A 401 sends the user to the start page (apiFetch); nothing to show or log. */
 export const isSessionEnd = (e: unknown): boolean => e instanceof ApiError && e.status === 401;
 
@@ -92,26 +77,60 @@ function logFailure(log: string | undefined, fallback: QueryKey | string, error:
 /** The portal's query client: one per browser tab (components/providers/query-provider.tsx). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => logFailure(query.meta?.log, query.queryKey, error) }),
-    mutationCache: new MutationCache({
-      onError: (error, _vars, _ctx, mutation) => {
-        if (mutation.meta?.log) logFailure(mutation.meta.log, "", error);
-      },
-    }),
-    defaultOptions: {
-      queries: {
-        retry: retryQuery,
-        retryDelay: 400,
-        // screens load when they mount; a tab regaining focus does not reload them under the user
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: false,
-        staleTime: 0,
-        gcTime: 5 * 60_000,
-      },
-      // state changes are never repeated automatically
-      mutations: { retry: false },
-    },
+    retry: retryQuery,
+    retryDelay: 400,
+    // kept 5 minutes after the last screen showing it closed
+    gcTime: 5 * 60_000,
+    onError: (error, key, log) => logFailure(log, key, error),
   });
+}
+
+const ClientContext = createContext<QueryClient | null>(null);
+
+/** Provides `client` to the hooks below (components/providers/query-provider.tsx). */
+export function QueryClientProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return createElement(ClientContext.Provider, { value: client }, children);
+}
+
+export function useQueryClient(): QueryClient {
+  const client = useContext(ClientContext);
+  if (!client) throw new Error("useQueryClient outside <QueryProvider>");
+  return client;
+}
+
+/** What a screen sees of a query (the names TanStack Query used, so screens read as before). */
+export interface QueryResult<T> {
+  data: T | undefined;
+  error: unknown;
+  /** "pending": no data yet; "error": the last call failed; "success": data */
+  status: QueryStatus;
+  fetchStatus: FetchStatus;
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  /** a call is in flight (the first one, or a reload beside the data shown) */
+  isFetching: boolean;
+  /** the data shown is the previous key's (`keepPrevious`) while this key loads */
+  isPlaceholderData: boolean;
+  dataUpdatedAt: number;
+  errorUpdatedAt: number;
+  /** loads again now; never rejects (the result shows the failure) */
+  refetch: () => Promise<void>;
+}
+
+export interface MutationResult<TReply, TBody> {
+  /** sends the change; rejects with the ApiError (the screen shows its own message) */
+  mutateAsync: (body: TBody) => Promise<TReply>;
+  /** the same, for a caller that reads the outcome from the result */
+  mutate: (body: TBody) => void;
+  reset: () => void;
+  status: "idle" | "pending" | "error" | "success";
+  data: TReply | undefined;
+  error: unknown;
+  isIdle: boolean;
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
 }
 
 export interface ApiQueryOptions<T> {
@@ -143,22 +162,64 @@ export function useApiQuery<T>(
   path: string,
   params?: ApiParams | null,
   options: ApiQueryOptions<T> = {},
-): UseQueryResult<T, unknown> {
-  const method = options.method ?? "POST";
-  return useQuery<T, unknown, T>({
-    queryKey: [...key, { path, params: params ?? null }],
-    queryFn: ({ signal }) =>
-      method === "GET"
-        ? apiFetch<T>(withQuery(path, params), { method: "GET", signal })
-        : apiFetch<T>(path, { body: params ?? {}, signal }),
-    enabled: options.enabled ?? true,
-    initialData: options.initialData,
-    initialDataUpdatedAt: options.initialData !== undefined ? options.initialDataUpdatedAt : undefined,
-    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
-    staleTime: options.initialData !== undefined && options.staleTime === undefined ? 30_000 : options.staleTime,
-    select: options.select,
-    meta: options.log ? { log: options.log } : undefined,
+): QueryResult<T> {
+  const client = useQueryClient();
+  const fullKey = [...key, { path, params: params ?? null }];
+  const hash = hashKey(fullKey);
+  const query = useMemo(() => client.get<T>(fullKey, hash), [client, hash]); // eslint-disable-line react-hooks/exhaustive-deps -- the hash is the key
+  const { method = "POST", select, log, keepPrevious, initialData } = options;
+  const enabled = options.enabled ?? true;
+  if (initialData !== undefined) query.seed(initialData, options.initialDataUpdatedAt);
+  const staleTime = options.staleTime ?? (initialData !== undefined ? 30_000 : 0);
+
+  const fn: QueryFn<T> = (signal) =>
+    (method === "GET"
+      ? apiFetch<T>(withQuery(path, params), { method: "GET", signal })
+      : apiFetch<T>(path, { body: params ?? {}, signal })
+    ).then((reply) => (select ? select(reply) : reply));
+  const latest = useRef({ fn, log });
+  useEffect(() => {
+    latest.current = { fn, log };
   });
+
+  const state = useSyncExternalStore(query.subscribe, query.getState, query.getState);
+
+  // load when the screen shows the key and its data is missing or stale (staleTime 0: on every mount)
+  useEffect(() => {
+    if (enabled && !query.run && query.isStale(staleTime)) client.fetch(query, latest.current.fn, latest.current.log).catch(() => {});
+  }, [client, query, enabled, staleTime]);
+
+  const refetch = useCallback(() => client.fetch(query, latest.current.fn, latest.current.log).then(
+    () => {},
+    () => {},
+  ), [client, query]);
+
+  // keepPrevious: the last data this screen showed, while the next key loads
+  const [previous, setPrevious] = useState<T | undefined>(undefined);
+  if (keepPrevious && state.data !== undefined && state.data !== previous) setPrevious(state.data);
+  const placeholder = Boolean(keepPrevious) && state.status === "pending" && previous !== undefined;
+
+  // an enabled key with no data and no call yet is loaded by the effect above: it counts as loading
+  // from the first render on (the server's HTML and the first paint show the loader, not nothing)
+  const fetchStatus: FetchStatus = enabled && state.status === "pending" ? "fetching" : state.fetchStatus;
+
+  return useMemo(() => {
+    const status: QueryStatus = placeholder ? "success" : state.status;
+    return {
+      data: placeholder ? previous : state.data,
+      error: state.error,
+      status,
+      fetchStatus,
+      isPending: status === "pending",
+      isError: status === "error",
+      isSuccess: status === "success",
+      isFetching: fetchStatus === "fetching",
+      isPlaceholderData: placeholder,
+      dataUpdatedAt: state.dataUpdatedAt,
+      errorUpdatedAt: state.errorUpdatedAt,
+      refetch,
+    };
+  }, [state, fetchStatus, placeholder, previous, refetch]);
 }
 
 /**
@@ -172,18 +233,17 @@ export function useApiFetch() {
   const client = useQueryClient();
   const fetch = useCallback(
     <T>(key: QueryKey, path: string, params?: ApiParams | null, opts: { method?: "GET" | "POST"; log?: string } = {}): Promise<T> =>
-      client.fetchQuery<T>({
-        queryKey: [...key, { path, params: params ?? null }],
-        queryFn: ({ signal }) =>
+      client.fetch<T>(
+        client.get<T>([...key, { path, params: params ?? null }]),
+        (signal) =>
           opts.method === "GET"
             ? apiFetch<T>(withQuery(path, params), { method: "GET", signal })
             : apiFetch<T>(path, { body: params ?? {}, signal }),
-        staleTime: 0,
-        meta: opts.log ? { log: opts.log } : undefined,
-      }),
+        opts.log,
+      ),
     [client],
   );
-  const cancel = useCallback((key: QueryKey) => client.cancelQueries({ queryKey: key }), [client]);
+  const cancel = useCallback((key: QueryKey) => client.cancel(key), [client]);
   return { fetch, cancel };
 }
 
@@ -204,21 +264,61 @@ export interface ApiMutationOptions<TVars = unknown> {
 export function useApiMutation<TReply = unknown, TBody = Record<string, unknown> | FormData>(
   path: string | ((body: TBody) => string),
   options: ApiMutationOptions<TBody> = {},
-): UseMutationResult<TReply, unknown, TBody> {
+): MutationResult<TReply, TBody> {
   const client = useQueryClient();
-  return useMutation<TReply, unknown, TBody>({
-    mutationFn: (vars) => {
-      const url = typeof path === "function" ? path(vars) : path;
-      return options.method === "GET"
-        ? apiFetch<TReply>(url, { method: "GET" })
-        : apiFetch<TReply>(url, { body: options.body ? options.body(vars) : vars });
-    },
-    retry: false,
-    meta: options.log ? { log: options.log } : undefined,
-    onSuccess: async () => {
-      for (const key of options.invalidates ?? []) await client.invalidateQueries({ queryKey: key });
-    },
+  type State = Pick<MutationResult<TReply, TBody>, "status" | "data" | "error">;
+  const [state, setState] = useState<State>({ status: "idle", data: undefined, error: null });
+  const latest = useRef({ path, options });
+  useEffect(() => {
+    latest.current = { path, options };
   });
+  // only the newest call's outcome is shown (an older one ending later does not overwrite it)
+  const newest = useRef(0);
+
+  const mutateAsync = useCallback(
+    async (vars: TBody): Promise<TReply> => {
+      const { path: to, options: opts } = latest.current;
+      const call = ++newest.current;
+      const show = (next: State) => {
+        if (call === newest.current) setState(next);
+      };
+      show({ status: "pending", data: undefined, error: null });
+      try {
+        const url = typeof to === "function" ? to(vars) : to;
+        const reply =
+          opts.method === "GET"
+            ? await apiFetch<TReply>(url, { method: "GET" })
+            : await apiFetch<TReply>(url, { body: opts.body ? opts.body(vars) : vars });
+        for (const key of opts.invalidates ?? []) await client.invalidate(key);
+        show({ status: "success", data: reply, error: null });
+        return reply;
+      } catch (error) {
+        if (opts.log) logFailure(opts.log, "", error);
+        show({ status: "error", data: undefined, error });
+        throw error;
+      }
+    },
+    [client],
+  );
+  const mutate = useCallback((vars: TBody) => void mutateAsync(vars).catch(() => {}), [mutateAsync]);
+  const reset = useCallback(() => {
+    newest.current++;
+    setState({ status: "idle", data: undefined, error: null });
+  }, []);
+
+  return useMemo(
+    () => ({
+      ...state,
+      mutateAsync,
+      mutate,
+      reset,
+      isIdle: state.status === "idle",
+      isPending: state.status === "pending",
+      isError: state.status === "error",
+      isSuccess: state.status === "success",
+    }),
+    [state, mutateAsync, mutate, reset],
+  );
 }
 
 /**
@@ -228,14 +328,14 @@ export function useApiMutation<TReply = unknown, TBody = Record<string, unknown>
  */
 export function useCustomerSwitch(): (previousCustomerNumber: string) => Promise<void> {
   const client = useQueryClient();
-  return (previous) => client.cancelQueries({ queryKey: ["customer", previous] });
+  return (previous) => client.cancel(["customer", previous]);
 }
 
 /**
  * The newest data a query answered, kept while a later key loads or after it failed — for views
  * that keep showing the last answer (a chart, a result list) beside a loader or an error.
  */
-export function useLastData<T>(query: Pick<UseQueryResult<T, unknown>, "data" | "isPlaceholderData">): T | undefined {
+export function useLastData<T>(query: Pick<QueryResult<T>, "data" | "isPlaceholderData">): T | undefined {
   const [last, setLast] = useState<T | undefined>(undefined);
   const fresh = query.data !== undefined && !query.isPlaceholderData ? query.data : undefined;
   // kept in state, updated during render when a newer answer arrives (React's "storing information from previous renders")
