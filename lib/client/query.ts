@@ -13,7 +13,18 @@
  * - A failed query is logged once here (`log`, "<log> failed"), never for an abort or a 401
  *   (apiFetch is already on its way to the start page); screens show it with <QueryState>.
  */
-import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { ApiError, apiFetch } from "./api-fetch";
 import { CancelledError, QueryClient, hashKey, type FetchStatus, type QueryFn, type QueryKey, type QueryStatus } from "./query-cache";
 
@@ -157,12 +168,7 @@ export interface ApiQueryOptions<T> {
  * Loads `path` with `params` under `key` (see customerKey/areaKey). The request gets the query's
  * AbortSignal: it is cancelled when the key changes or the screen goes away.
  */
-export function useApiQuery<T>(
-  key: QueryKey,
-  path: string,
-  params?: ApiParams | null,
-  options: ApiQueryOptions<T> = {},
-): QueryResult<T> {
+export function useApiQuery<T>(key: QueryKey, path: string, params?: ApiParams | null, options: ApiQueryOptions<T> = {}): QueryResult<T> {
   const client = useQueryClient();
   const fullKey = [...key, { path, params: params ?? null }];
   const hash = hashKey(fullKey);
@@ -189,10 +195,14 @@ export function useApiQuery<T>(
     if (enabled && !query.run && query.isStale(staleTime)) client.fetch(query, latest.current.fn, latest.current.log).catch(() => {});
   }, [client, query, enabled, staleTime]);
 
-  const refetch = useCallback(() => client.fetch(query, latest.current.fn, latest.current.log).then(
-    () => {},
-    () => {},
-  ), [client, query]);
+  const refetch = useCallback(
+    () =>
+      client.fetch(query, latest.current.fn, latest.current.log).then(
+        () => {},
+        () => {},
+      ),
+    [client, query],
+  );
 
   // keepPrevious: the last data this screen showed, while the next key loads
   const [previous, setPrevious] = useState<T | undefined>(undefined);
