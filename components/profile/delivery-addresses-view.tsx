@@ -7,7 +7,7 @@
  * 047: refused while an open delivery assurance uses the address). After a change the page's
  * server data is read again (router.refresh).
  */
-import { useState } from "react";
+import { lazy, Suspense, useState, type ComponentProps } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
@@ -15,9 +15,26 @@ import { ApiError } from "@/lib/client/api-fetch";
 import { useApiMutation } from "@/lib/client/query";
 import type { Market } from "@/lib/market";
 import type { TAddressView } from "@/lib/profile/address-schemas";
-import { AddressForm } from "./address-form";
 import { ReceiversEditor } from "./receivers-editor";
 import { SilosEditor } from "./silos-editor";
+import { Loader } from "@/components/ui/loader";
+
+// The address form opens on "Edit" or "New address": its code loads then (started on the button's
+// first focus or press), not with the page (decision 106).
+const loadAddressForm = () => import("./address-form");
+const LazyAddressForm = lazy(() => loadAddressForm().then((m) => ({ default: m.AddressForm })));
+const warmAddressForm = {
+  onFocus: () => void loadAddressForm().catch(() => undefined),
+  onPointerDown: () => void loadAddressForm().catch(() => undefined),
+};
+
+function AddressForm(props: ComponentProps<typeof LazyAddressForm>) {
+  return (
+    <Suspense fallback={<Loader variant="inline" />}>
+      <LazyAddressForm {...props} />
+    </Suspense>
+  );
+}
 
 export function DeliveryAddressesView({ market, pageId, addresses }: { market: Market; pageId: number; addresses: TAddressView[] }) {
   const { t } = useTranslation();
@@ -85,7 +102,7 @@ export function DeliveryAddressesView({ market, pageId, addresses }: { market: M
                 {a.mobile ? `, ${a.mobile}` : ""}
               </p>
               <div className="form-actions">
-                <button type="button" className="btn btn--secondary" onClick={() => setEditing(a.id)}>
+                <button type="button" className="btn btn--secondary" onClick={() => setEditing(a.id)} {...warmAddressForm}>
                   {t("profile.address.edit")}
                 </button>
                 <button type="button" className="btn btn--secondary" onClick={() => void onDelete(a)}>
@@ -112,7 +129,7 @@ export function DeliveryAddressesView({ market, pageId, addresses }: { market: M
           />
         </section>
       ) : (
-        <button type="button" className="btn" onClick={() => setEditing("new")}>
+        <button type="button" className="btn" onClick={() => setEditing("new")} {...warmAddressForm}>
           {t("profile.address.new")}
         </button>
       )}

@@ -17,24 +17,7 @@ import type { Market } from "@/lib/market";
 import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
 import type { TBookingContact } from "@/lib/time-booking/booking-contact-schema";
 import { REMINDER_OPTIONS } from "@/lib/time-booking/booking-form-rules";
-
-export interface ContactValues {
-  EmailAddress: string;
-  MobilePhone: string;
-  LicensePlateNo: string;
-  DeliveryNo: string;
-  Note: string;
-  ReminderInMinutesBefore: string;
-}
-
-export const EMPTY_CONTACT: ContactValues = {
-  EmailAddress: "",
-  MobilePhone: "",
-  LicensePlateNo: "",
-  DeliveryNo: "",
-  Note: "",
-  ReminderInMinutesBefore: "",
-};
+import type { ContactValues } from "./contact-values";
 
 export interface ContactFormProps {
   market: Market;

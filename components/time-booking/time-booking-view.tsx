@@ -13,6 +13,7 @@
  * 5. the bookings of the reference with edit, delete (DeleteReservation) and "add to calendar".
  */
 import "./time-booking.css";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { Loader } from "@/components/ui/loader";
 import type { Market } from "@/lib/market";
@@ -20,12 +21,17 @@ import type { BookingRoles } from "@/lib/time-booking/booking-form-rules";
 import { BookingList } from "./booking-list";
 import { BookingOptionsStep } from "./booking-options";
 import { BookingResults } from "./booking-results";
-import { ContactForm, EMPTY_CONTACT, type ContactValues } from "./contact-form";
+import { EMPTY_CONTACT, type ContactValues } from "./contact-values";
 import { ReferenceSearch } from "./reference-search";
 import { SlotCalendar } from "./slot-calendar";
 import { isBookable } from "./time-booking-state";
 import type { BookingFacilityDto, OwnPurchaseOrderLineDto } from "./types";
 import { useTimeBooking } from "./use-time-booking";
+
+// The contact form (and react-hook-form with it) is shown only once slots are found or a booking is
+// edited: its code loads when a reference has been found, not with the page (decision 106).
+const loadContactForm = () => import("./contact-form");
+const ContactForm = lazy(() => loadContactForm().then((m) => ({ default: m.ContactForm })));
 
 export interface TimeBookingViewProps {
   market: Market;
@@ -46,6 +52,9 @@ export function TimeBookingView({ market, roles, customerNumber, facilities, own
   const { found, editing, slots } = state;
   const bookable = isBookable(found);
   const bookings = found?.Reservations ?? [];
+  useEffect(() => {
+    if (found) void loadContactForm().catch(() => undefined); // a failure shows when the form is rendered
+  }, [found]);
   const group = found?.Resource.find((g) => String(g.Value) === state.opts.groupId) ?? null;
   const regNoMandatory = editing ? (slots?.RegNoMandatory ?? false) : (slots?.RegNoMandatory ?? group?.RegNoMandatory ?? false);
   const contactDefaults: ContactValues = editing
@@ -105,16 +114,18 @@ export function TimeBookingView({ market, roles, customerNumber, facilities, own
       ) : null}
 
       {(slots && bookable) || editing ? (
-        <ContactForm
-          market={market}
-          mode={editing ? "edit" : "new"}
-          regNoMandatory={regNoMandatory}
-          defaults={contactDefaults}
-          resetKey={editing ? `edit-${editing.ReservationId}` : "new"}
-          onSubmit={editing ? flow.update : flow.save}
-          onInvalid={flow.invalid}
-          onCancelEdit={flow.cancelEdit}
-        />
+        <Suspense fallback={<Loader variant="inline" />}>
+          <ContactForm
+            market={market}
+            mode={editing ? "edit" : "new"}
+            regNoMandatory={regNoMandatory}
+            defaults={contactDefaults}
+            resetKey={editing ? `edit-${editing.ReservationId}` : "new"}
+            onSubmit={editing ? flow.update : flow.save}
+            onInvalid={flow.invalid}
+            onCancelEdit={flow.cancelEdit}
+          />
+        </Suspense>
       ) : null}
 
       {state.results ? <BookingResults market={market} items={state.results} /> : null}

@@ -23,7 +23,7 @@ import {
   type ReferenceType,
   type TBookingContact,
 } from "@/lib/time-booking/booking-form-rules";
-import { EMPTY_CONTACT, type ContactValues } from "./contact-form";
+import { EMPTY_CONTACT, type ContactValues } from "./contact-values";
 import { initialTimeBookingState, isBookable, reservationRequest, slotLimit, timeBookingReducer, type Found } from "./time-booking-state";
 import type {
   LoadItemsReply,

@@ -69,4 +69,11 @@ test("profile: personnummer rules and lock, company form, silo add and remove", 
   await card.getByRole("button", { name: "Ta bort silo 7" }).click();
   await expect(card.getByText("Silo 7, räckvidd 24 m")).toHaveCount(0);
   await expect(card.getByText("Inga silor registrerade.")).toBeVisible();
+
+  // the address form loads when it is opened (decision 106): edit shows the saved street, cancel closes it
+  await card.getByRole("button", { name: "Ändra adress" }).click();
+  await expect(card.getByLabel("Gatuadress")).not.toHaveValue("");
+  await card.getByRole("button", { name: "Avbryt" }).click();
+  await expect(card.getByLabel("Gatuadress")).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Ändra adress" })).toBeVisible();
 });
