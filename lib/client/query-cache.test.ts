@@ -3,6 +3,7 @@
  * forgetting unused entries, and keeping equal parts of a new answer. The React side is in query.test.tsx.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { must } from "@/tests/support/must";
 import { CancelledError, QueryClient, hashKey, matchesPrefix, replaceEqualDeep } from "./query-cache";
 
 function client(onError = vi.fn()) {
@@ -77,6 +78,28 @@ describe("calls", () => {
     expect(signal?.aborted).toBe(true);
     await expect(p).rejects.toBeInstanceOf(CancelledError);
     expect(q.state).toMatchObject({ data: 1, dataUpdatedAt: 1000, status: "success", fetchStatus: "idle" });
+  });
+
+  it("a screen that leaves and comes back at once starts a new call; the aborted call's end changes nothing", async () => {
+    const c = client();
+    const q = c.get<number>(["k"]);
+    const answers: ((v: number) => void)[] = [];
+    const fn = (s: AbortSignal) =>
+      new Promise<number>((resolve, reject) => {
+        answers.push(resolve);
+        s.addEventListener("abort", () => setTimeout(() => reject(new DOMException("x", "AbortError")), 5));
+      });
+    const leave = q.subscribe(() => {});
+    const first = c.fetch(q, fn);
+    leave(); // aborts the first call
+    q.subscribe(() => {});
+    const second = c.fetch(q, fn);
+    expect(answers).toHaveLength(2);
+    await expect(first).rejects.toBeInstanceOf(CancelledError);
+    expect(q.state.fetchStatus).toBe("fetching"); // the first call's end did not restore "idle"
+    must(answers[1])(9);
+    expect(await second).toBe(9);
+    expect(q.state).toMatchObject({ data: 9, status: "success", fetchStatus: "idle" });
   });
 
   it("cancel(prefix) aborts only the calls under the prefix; a cancelled call is not reported as a failure", async () => {

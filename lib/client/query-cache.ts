@@ -203,14 +203,18 @@ export class QueryClient {
     return [...this.queries.values()].filter((q) => matchesPrefix(q.key, prefix));
   }
 
-  /** Loads `query` with `fn`, or joins the call already in flight. Rejects with the failure, or a CancelledError. */
+  /**
+   * Loads `query` with `fn`, or joins the call already in flight. Rejects with the failure, or a
+   * CancelledError. A call that was aborted is not joined: a screen that left and came back at once
+   * (React's StrictMode, a quick remount) starts a new one, and the aborted call's end changes nothing.
+   */
   fetch<T>(query: Query<T>, fn: QueryFn<T> | undefined = query.fn, log: string | undefined = query.log): Promise<T> {
-    if (query.run) return query.run.promise;
+    const current = query.run;
+    if (current && !current.controller.signal.aborted) return current.promise;
     if (!fn) return Promise.reject(new Error(`No query function for ${query.hash}`));
     query.fn = fn;
     query.log = log;
     const controller = new AbortController();
-    const before = query.state;
     const attempt = async (): Promise<T> => {
       for (let failures = 0; ; failures++) {
         try {
@@ -222,9 +226,15 @@ export class QueryClient {
         }
       }
     };
+    const settle = () => {
+      const mine = query.run === run;
+      if (mine) query.run = undefined;
+      if (!query.observed) query.scheduleGc();
+      return mine;
+    };
     const promise = attempt().then(
       (data) => {
-        query.run = undefined;
+        if (!settle()) return data;
         query.invalidated = false;
         query.set({
           ...query.state,
@@ -234,21 +244,21 @@ export class QueryClient {
           status: "success",
           fetchStatus: "idle",
         });
-        if (!query.observed) query.scheduleGc();
         return data;
       },
       (error: unknown) => {
-        query.run = undefined;
-        if (error instanceof CancelledError) query.set({ ...before, fetchStatus: "idle" });
+        if (!settle()) throw error;
+        if (error instanceof CancelledError) query.set({ ...run.before, fetchStatus: "idle" });
         else {
           query.set({ ...query.state, error, errorUpdatedAt: Date.now(), status: "error", fetchStatus: "idle" });
           this.options.onError?.(error, query.key, query.log);
         }
-        if (!query.observed) query.scheduleGc();
         throw error;
       },
     );
-    query.run = { promise, controller, before };
+    // replacing an aborted call: a cancel restores the state from before that one
+    const run: Run<T> = { promise, controller, before: current ? current.before : query.state };
+    query.run = run;
     query.set({ ...query.state, fetchStatus: "fetching" });
     return promise;
   }

@@ -5,7 +5,7 @@
  * `fetch` is replaced by a controllable fake: each call waits until the test answers it.
  */
 import { act, screen, waitFor } from "@testing-library/react";
-import { useState } from "react";
+import { StrictMode, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { QueryState } from "@/components/providers/query-state";
@@ -123,6 +123,22 @@ describe("useApiQuery", () => {
     expect(must(calls[1]).body).toEqual({ activeCustomerNumber: "100235" });
     await act(() => must(calls[1]).answer(200, { rows: ["210201"] }));
     expect(await screen.findByText("210201")).toBeTruthy();
+  });
+
+  it("a screen mounted twice at once (StrictMode) aborts the first call, keeps the second and shows its data", async () => {
+    renderUi(
+      <StrictMode>
+        <QueryProvider>
+          <Agreements customer="100234" />
+        </QueryProvider>
+      </StrictMode>,
+    );
+    // the first mount's call may be aborted before it reaches fetch; exactly one call stays open
+    await waitFor(() => expect(calls.filter((c) => !c.signal?.aborted)).toHaveLength(1));
+    const live = must(calls.find((c) => !c.signal?.aborted));
+    await act(() => live.answer(200, { rows: ["210201"] }));
+    expect(await screen.findByText("210201")).toBeTruthy();
+    expect(calls.filter((c) => !c.signal?.aborted)).toHaveLength(1);
   });
 
   it("a failure shows the screen's text and is logged once; a 500 is not retried, a 503 once", async () => {

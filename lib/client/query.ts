@@ -192,7 +192,8 @@ export function useApiQuery<T>(key: QueryKey, path: string, params?: ApiParams |
 
   // load when the screen shows the key and its data is missing or stale (staleTime 0: on every mount)
   useEffect(() => {
-    if (enabled && !query.run && query.isStale(staleTime)) client.fetch(query, latest.current.fn, latest.current.log).catch(() => {});
+    // (a call in flight is joined; an aborted one is replaced)
+    if (enabled && query.isStale(staleTime)) client.fetch(query, latest.current.fn, latest.current.log).catch(() => {});
   }, [client, query, enabled, staleTime]);
 
   const refetch = useCallback(
