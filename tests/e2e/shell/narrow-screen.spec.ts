@@ -53,3 +53,28 @@ test("staff lists fit a phone's screen", async ({ page }) => {
   await login(page, "staff@demo.se", { open: false });
   await expectFits(page, [`${SE}/intern/kontaktmeddelanden`, `${SE}/intern/kundsupport`, `${SE}/intern/registreringar`]);
 });
+
+test("My agreements' dialogs fit a phone's screen", async ({ page }) => {
+  await login(page, "farmer@demo.se", { open: false });
+  await visit(page, `${SE}/avtal/mina-avtal`, { axe: false });
+  await page.getByText("210101").first().click();
+  const details = page.locator('[data-agreement-number="210101"]');
+  const fits = async (name: string) => {
+    const dialog = page.getByRole("dialog", { name });
+    const box = await dialog.boundingBox();
+    expect(box, `${name} is open`).toBeTruthy();
+    expect.soft((box?.x ?? 0) + (box?.width ?? 0), `${name} ends inside the screen`).toBeLessThanOrEqual(390);
+    expect.soft(await overflow(page), `the page behind ${name} is not wider than the screen`).toBeLessThanOrEqual(0);
+  };
+  await details.getByRole("button", { name: /Mer info 2026-08-12/ }).click();
+  await expect(page.getByRole("dialog", { name: "Invägningar 2026-08-12" }).getByRole("row")).toHaveCount(3);
+  await fits("Invägningar 2026-08-12");
+  await page.keyboard.press("Escape");
+  await details.getByRole("button", { name: "Gårdsprov" }).click();
+  await expect(page.getByRole("heading", { name: "Provnr 610101" })).toBeVisible();
+  await fits("Gårdsprov för avtal 210101");
+  await page.keyboard.press("Escape");
+  await details.getByRole("button", { name: "Prissäkringar" }).click();
+  await expect(page.getByRole("cell", { name: "810101" })).toBeVisible();
+  await fits("Prissäkringar");
+});
