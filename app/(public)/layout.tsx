@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/shell/site-footer";
 import { getServerT } from "@/lib/i18n/server";
@@ -12,9 +12,9 @@ export default async function PublicLayout({ children }: { children: ReactNode }
       </a>
       <header className="site-header">
         <div className="site-header__bar">
-          <Link href="/" className="brand">
+          <NavLink href="/" className="brand">
             {t("app.name")}
-          </Link>
+          </NavLink>
         </div>
       </header>
       <main id="main" className="public-shell">

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { useState, type FormEvent } from "react";
 import { signIn } from "next-auth/react";
 import { useTranslation } from "@/lib/i18n/react";
@@ -66,7 +66,7 @@ export function LoginForm() {
         </button>
       </p>
       <p>
-        <Link href="/reset-password">{t("auth.forgotPassword")}</Link>
+        <NavLink href="/reset-password">{t("auth.forgotPassword")}</NavLink>
       </p>
     </form>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n/react";
@@ -43,9 +43,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <p className="alert alert--ok" role="status">
           {t("account.reset.done")}
         </p>
-        <Link className="btn" href="/login">
+        <NavLink className="btn" href="/login">
           {t("account.reset.toLogin")}
-        </Link>
+        </NavLink>
       </>
     );
   }
@@ -58,7 +58,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       ) : null}
       {formError ? (
         <p className="alert alert--error" role="alert">
-          {formError} <Link href="/reset-password">{t("account.reset.requestNew")}</Link>
+          {formError} <NavLink href="/reset-password">{t("account.reset.requestNew")}</NavLink>
         </p>
       ) : null}
       <PasswordRules />

@@ -5,7 +5,7 @@
  * mortgage is allowed and a price exists; a block shows its first location and "show more
  * locations" reveals the rest.
  */
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import type { TTilesResponse } from "@/lib/grain-trade/schemas";
@@ -34,7 +34,7 @@ function GrainBlock({ block }: { block: Block }) {
           );
           return (
             <li key={tile.RowId} className={tile.Url ? "mortgage-tile mortgage-tile--link" : "mortgage-tile"}>
-              {tile.Url ? <Link href={tile.Url}>{body}</Link> : <div>{body}</div>}
+              {tile.Url ? <NavLink href={tile.Url}>{body}</NavLink> : <div>{body}</div>}
             </li>
           );
         })}

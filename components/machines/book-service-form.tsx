@@ -7,7 +7,7 @@
  * POST /api/book-service/book. The request is e-mailed to the workshop and shows on the machine.
  */
 import "./machines.css";
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { useShellContext } from "@/components/shell/shell-context";
@@ -84,7 +84,9 @@ export function BookServiceForm({
     return (
       <div className="alert alert--success" role="status">
         <p>{t("machines.book.sent")}</p>
-        <Link href={`/maskiner/${machineId}`}>{list.find((m) => String(m.id) === machineId)?.modelName ?? t("machines.detail.back")}</Link>
+        <NavLink href={`/maskiner/${machineId}`}>
+          {list.find((m) => String(m.id) === machineId)?.modelName ?? t("machines.detail.back")}
+        </NavLink>
       </div>
     );
   }

@@ -7,7 +7,7 @@
  * 'Radera maskin misslyckades. Kontrollera igen!').
  */
 import "./machines.css";
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
@@ -93,7 +93,7 @@ export function MachineDetail({
   return (
     <>
       <p>
-        <Link href="/maskiner">{t("machines.detail.back")}</Link>
+        <NavLink href="/maskiner">{t("machines.detail.back")}</NavLink>
       </p>
       <h1>{name}</h1>
       <div className="machine-detail">
@@ -133,9 +133,9 @@ export function MachineDetail({
           </dl>
           {hoursState === "failed" ? <p className="alert alert--warning">{t("machines.engineHoursFailed")}</p> : null}
           <p className="machines-toolbar__actions">
-            <Link className="btn" href={`/maskiner/boka-service?machineId=${machine.id}`}>
+            <NavLink className="btn" href={`/maskiner/boka-service?machineId=${machine.id}`}>
               {t("machines.bookService")}
-            </Link>
+            </NavLink>
             <button type="button" className="btn btn--danger" onClick={() => void onRemove()} disabled={remove.isPending}>
               {t("machines.detail.remove")}
             </button>

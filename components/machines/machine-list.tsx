@@ -7,7 +7,7 @@
  * (?toggle=grid|list, which wins over the cookie).
  */
 import "./machines.css";
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import type { Market } from "@/lib/market";
@@ -55,15 +55,15 @@ export function MachineList({ machines, market, initialView }: { machines: Machi
           ))}
         </div>
         <div className="machines-toolbar__actions">
-          <Link className="btn" href="/maskiner/ny">
+          <NavLink className="btn" href="/maskiner/ny">
             {t("machines.add")}
-          </Link>
-          <Link className="btn btn--secondary" href="/maskiner/boka-service">
+          </NavLink>
+          <NavLink className="btn btn--secondary" href="/maskiner/boka-service">
             {t("machines.bookService")}
-          </Link>
-          <Link className="btn btn--secondary" href="/maskiner/verkstader">
+          </NavLink>
+          <NavLink className="btn btn--secondary" href="/maskiner/verkstader">
             {t("machines.workshopsLink")}
-          </Link>
+          </NavLink>
         </div>
       </div>
       {machines.length === 0 ? (
@@ -72,7 +72,7 @@ export function MachineList({ machines, market, initialView }: { machines: Machi
         <ul className={view === "grid" ? "machines--grid" : "machines--list"} data-view={view} aria-label={t("machines.title")}>
           {machines.map((m) => (
             <li key={m.id} className="machine-card">
-              <Link href={`/maskiner/${m.id}`}>
+              <NavLink href={`/maskiner/${m.id}`}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- stored files come from our own /api/files route, not next/image */}
                 <img src={m.imageUrl} alt="" />
                 <div>
@@ -94,7 +94,7 @@ export function MachineList({ machines, market, initialView }: { machines: Machi
                     </dd>
                   </dl>
                 </div>
-              </Link>
+              </NavLink>
             </li>
           ))}
         </ul>

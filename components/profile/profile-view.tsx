@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { ImageUpload } from "@/components/ui/image-upload";
 import { DEFAULT_AVATAR_URL } from "@/lib/profile/avatar-files";
 import type { ProfileData } from "@/lib/profile/load-profile";
@@ -24,11 +24,11 @@ export function ProfileView({ data, links, t }: { data: ProfileData; links: Prof
     <div className="profile-page">
       <p>{t("profile.page.intro")}</p>
       <nav aria-label={t("profile.page.title")} className="profile-links">
-        <Link href={links.addresses}>{t("profile.page.addressesLink")}</Link>
+        <NavLink href={links.addresses}>{t("profile.page.addressesLink")}</NavLink>
         {" · "}
-        <Link href={links.privacy}>{t("profile.page.privacyLink")}</Link>
+        <NavLink href={links.privacy}>{t("profile.page.privacyLink")}</NavLink>
         {" · "}
-        <Link href={links.terms}>{t("profile.page.termsLink")}</Link>
+        <NavLink href={links.terms}>{t("profile.page.termsLink")}</NavLink>
       </nav>
       <div className="card">
         <ImageUpload

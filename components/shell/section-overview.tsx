@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { notFound } from "next/navigation";
 import { menuPagesFor } from "@/app/(portal)/shell-data";
 import { requireActorPage } from "@/lib/auth/current";
@@ -50,14 +50,14 @@ export function sectionOverview(path: string) {
           <ul className="grid section-overview__list" aria-labelledby="section-overview-title">
             {page.children.map((c) => (
               <li key={c.pageId}>
-                <Link className="tile" href={c.path}>
+                <NavLink className="tile" href={c.path}>
                   <strong>{c.title}</strong>
-                </Link>
+                </NavLink>
                 {c.children.length ? (
                   <ul className="section-overview__sub" aria-label={c.title}>
                     {c.children.map((g) => (
                       <li key={g.pageId}>
-                        <Link href={g.path}>{g.title}</Link>
+                        <NavLink href={g.path}>{g.title}</NavLink>
                       </li>
                     ))}
                   </ul>

@@ -7,7 +7,7 @@
  * call is logged and the section says so instead of hanging.
  */
 import "@/components/agreements/agreements.css";
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { useTranslation } from "@/lib/i18n/react";
 import { ViewAgreementForm } from "@/components/agreements/view-agreement-form";
 import { QueryState } from "@/components/providers/query-state";
@@ -55,9 +55,9 @@ export function OpenAgreements({ initial }: { initial?: TOpenAgreementsResponse 
               {agreements.map((a) => (
                 <li key={a.agreementNumber} className="open-agreements__item">
                   <div className="open-agreements__main">
-                    <Link href={link(a)}>
+                    <NavLink href={link(a)}>
                       {t("agreements.open.agreement", { number: a.agreementNumber, type: t(`agreements.types.${a.agreementType}`) })}
-                    </Link>
+                    </NavLink>
                     <span className="agr-muted">
                       {a.itemName ?? a.description ?? ""} · {t("agreements.open.validTo", { date: formatDay(a.validTo, market) })}
                     </span>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import type { Actor } from "@/lib/auth/actor";
 import type { StartKind } from "@/lib/auth/roles";
 import type { TFunction } from "@/lib/i18n/instance";
@@ -40,10 +40,10 @@ export function StartPage(props: {
           <h2>{t("start.shortcuts")}</h2>
           <div className="grid">
             {props.shortcuts.map((p) => (
-              <Link key={p.pageId} href={p.path} className="tile">
+              <NavLink key={p.pageId} href={p.path} className="tile">
                 <strong>{p.title}</strong>
                 {p.children.length ? <span>{p.children.map((c) => c.title).join(" · ")}</span> : null}
-              </Link>
+              </NavLink>
             ))}
           </div>
         </>

@@ -7,7 +7,7 @@
  * line) replaces them and adds the bookings and, for a purchase order, the link to book a time.
  * A failed call closes the dialog and shows an alert (spec 1 §8).
  */
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { useTranslation } from "@/lib/i18n/react";
 import { Modal } from "@/components/ui/modal";
 import { Loader } from "@/components/ui/loader";
@@ -60,9 +60,9 @@ export function DeliveryDetailDialog({
       footer={
         <>
           {detail?.bookingUrl ? (
-            <Link className="btn" href={detail.bookingUrl}>
+            <NavLink className="btn" href={detail.bookingUrl}>
               {t("transport.upcoming.detail.book")}
-            </Link>
+            </NavLink>
           ) : null}
           <button type="button" className="btn btn--secondary" onClick={onClose}>
             {t("transport.upcoming.detail.close")}

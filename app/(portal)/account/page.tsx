@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { ImageUpload } from "@/components/ui/image-upload";
 import { requireActorPage } from "@/lib/auth/current";
 import { getServerT } from "@/lib/i18n/server";
@@ -38,9 +38,9 @@ export default async function AccountPage() {
           <dt>{t("account.page.email")}</dt>
           <dd>{actor.email}</dd>
         </dl>
-        <Link className="btn btn--secondary" href="/account/password">
+        <NavLink className="btn btn--secondary" href="/account/password">
           {t("nav.changePassword")}
-        </Link>
+        </NavLink>
       </div>
     </section>
   );

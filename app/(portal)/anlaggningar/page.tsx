@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { getDb } from "@/db";
 import { FacilityCard } from "@/components/facilities/facility-card";
 import { requireActorPage } from "@/lib/auth/current";
@@ -29,9 +29,9 @@ export default async function FacilitiesPage({ searchParams }: { searchParams: P
       <h1>{t("facilities.publicPage.title")}</h1>
       <p>
         {t("facilities.publicPage.intro")}{" "}
-        <Link href={market === "fi" ? "/toimipisteet/seuranta" : "/anlaggningar/bevakningar"}>
+        <NavLink href={market === "fi" ? "/toimipisteet/seuranta" : "/anlaggningar/bevakningar"}>
           {t("facilities.publicPage.subscribeLink")}
-        </Link>
+        </NavLink>
       </p>
       {cards.map((c) => (
         <FacilityCard key={c.FacilityId} facility={c} />

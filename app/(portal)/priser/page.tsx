@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { requireActorPage } from "@/lib/auth/current";
 import { getServerT } from "@/lib/i18n/server";
 import { menuPagesFor } from "../shell-data";
@@ -23,9 +23,9 @@ export default async function PricesIndexPage() {
       <ul className="grid" aria-labelledby="prices-title">
         {(prices?.children ?? []).map((p) => (
           <li key={p.pageId} style={{ listStyle: "none" }}>
-            <Link className="tile" href={p.path}>
+            <NavLink className="tile" href={p.path}>
               <strong>{p.title}</strong>
-            </Link>
+            </NavLink>
           </li>
         ))}
       </ul>

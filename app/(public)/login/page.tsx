@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
 import { getActor } from "@/lib/auth/current";
@@ -28,13 +28,13 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       <nav aria-label={t("onboarding.links.register")} className="login-links">
         <ul className="plain-list">
           <li>
-            <Link href="/aktivering">{t("onboarding.links.activate")}</Link>
+            <NavLink href="/aktivering">{t("onboarding.links.activate")}</NavLink>
           </li>
           <li>
-            <Link href="/registrering">{t("onboarding.links.register")}</Link>
+            <NavLink href="/registrering">{t("onboarding.links.register")}</NavLink>
           </li>
           <li>
-            <Link href="/kontakt">{t("onboarding.links.contact")}</Link>
+            <NavLink href="/kontakt">{t("onboarding.links.contact")}</NavLink>
           </li>
         </ul>
       </nav>

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db";
 import { NewsList } from "@/components/news/news-list";
@@ -32,9 +32,9 @@ export default async function NewsPage() {
       <h1>{t("agrodesk.news.title")}</h1>
       {isAgroAdmin(actor) ? (
         <p>
-          <Link className="btn btn--secondary" href="/agrodesk/uutiset/hallinta">
+          <NavLink className="btn btn--secondary" href="/agrodesk/uutiset/hallinta">
             {t("agrodesk.news.admin.open")}
-          </Link>
+          </NavLink>
         </p>
       ) : null}
       <NewsList

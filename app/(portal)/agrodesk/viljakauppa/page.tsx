@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db";
 import { ContractList } from "@/components/grain-trade/contract-list";
@@ -36,9 +36,9 @@ export default async function GrainTradePage({ searchParams }: { searchParams: P
       {admin ? <GrainPriceTable rows={rows} status={status} /> : null}
       <MortgageTiles data={tiles} />
       <p>
-        <Link className="btn btn--secondary" href="/agrodesk/viljakauppa/sopimus">
+        <NavLink className="btn btn--secondary" href="/agrodesk/viljakauppa/sopimus">
           {t("agrodesk.grain.form.open")}
-        </Link>
+        </NavLink>
       </p>
       {isStoreStaff(actor) ? <ContractList /> : null}
     </div>

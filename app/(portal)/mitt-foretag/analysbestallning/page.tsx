@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { getDb } from "@/db";
 import { AnalysisForm } from "@/components/analysis/analysis-form";
 import { requireActorPage } from "@/lib/auth/current";
@@ -28,7 +28,7 @@ export default async function AnalysisRequestPage() {
       <h1>{t("analysis.title")}</h1>
       <p>{t("analysis.intro")}</p>
       <p>
-        <Link href="/mitt-foretag/analysbestallning/lista">{t("analysis.listLink")}</Link>
+        <NavLink href="/mitt-foretag/analysbestallning/lista">{t("analysis.listLink")}</NavLink>
       </p>
       {company || staff ? (
         <AnalysisForm facilities={facilities} company={company} staff={staff} />

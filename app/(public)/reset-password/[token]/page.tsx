@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { getDb } from "@/db";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { isResetTokenUsable } from "@/lib/accounts/password-reset";
@@ -25,9 +25,9 @@ export default async function ResetPasswordPage({ params }: { params: Promise<{ 
           <p className="alert alert--error" role="alert">
             {t("account.reset.invalidLink")}
           </p>
-          <Link className="btn" href="/reset-password">
+          <NavLink className="btn" href="/reset-password">
             {t("account.reset.requestNew")}
-          </Link>
+          </NavLink>
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db";
 import { requireAgroDesk } from "@/lib/agrodesk/access";
@@ -26,7 +26,7 @@ export default async function ArticlePage({ params }: { params: Promise<{ id: st
   return (
     <article className="agrodesk news-article">
       <p>
-        <Link href="/agrodesk/uutiset">{t("agrodesk.news.back")}</Link>
+        <NavLink href="/agrodesk/uutiset">{t("agrodesk.news.back")}</NavLink>
       </p>
       <h1>{article.title}</h1>
       <p className="news-article__meta">

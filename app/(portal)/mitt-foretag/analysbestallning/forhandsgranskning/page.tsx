@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db";
 import { AnalysisResultList } from "@/components/analysis/analysis-result-list";
@@ -72,9 +72,9 @@ export default async function AnalysisPreviewPage({
         <a className="btn" href={`/api/pdfhandler/analysis-request?analysisId=${r.id}`} target="_blank" rel="noopener">
           {t("analysis.pdf.open")}
         </a>{" "}
-        <Link className="btn btn--secondary" href="/mitt-foretag/analysbestallning/lista">
+        <NavLink className="btn btn--secondary" href="/mitt-foretag/analysbestallning/lista">
           {t("analysis.listLink")}
-        </Link>
+        </NavLink>
       </p>
     </div>
   );

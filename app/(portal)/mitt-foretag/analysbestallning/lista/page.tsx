@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { NavLink } from "@/components/shell/nav-link";
 import { getDb } from "@/db";
 import { AnalysisList } from "@/components/analysis/analysis-list";
 import { isAppError } from "@/lib/api/errors";
@@ -27,7 +27,7 @@ export default async function AnalysisListPage() {
     <div>
       <h1>{t("analysis.listTitle")}</h1>
       <p>
-        <Link href="/mitt-foretag/analysbestallning">{t("analysis.newLink")}</Link>
+        <NavLink href="/mitt-foretag/analysbestallning">{t("analysis.newLink")}</NavLink>
       </p>
       {rows ? <AnalysisList rows={rows} market={market} /> : <p className="alert alert--info">{t("analysis.noCustomer")}</p>}
     </div>
