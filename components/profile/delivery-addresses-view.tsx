@@ -12,6 +12,7 @@ import { useRouter } from "next/navigation";
 import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ApiError } from "@/lib/client/api-fetch";
+import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
 import { useApiMutation } from "@/lib/client/query";
 import type { Market } from "@/lib/market";
 import type { TAddressView } from "@/lib/profile/address-schemas";
@@ -21,12 +22,8 @@ import { Loader } from "@/components/ui/loader";
 
 // The address form opens on "Edit" or "New address": its code loads then (started on the button's
 // first focus or press), not with the page (decision 106).
-const loadAddressForm = () => import("./address-form");
-const LazyAddressForm = lazy(() => loadAddressForm().then((m) => ({ default: m.AddressForm })));
-const warmAddressForm = {
-  onFocus: () => void loadAddressForm().catch(() => undefined),
-  onPointerDown: () => void loadAddressForm().catch(() => undefined),
-};
+const addressForm = lazyLoad(() => import("./address-form"));
+const LazyAddressForm = lazy(() => addressForm().then((m) => ({ default: m.AddressForm })));
 
 function AddressForm(props: ComponentProps<typeof LazyAddressForm>) {
   return (
@@ -102,7 +99,7 @@ export function DeliveryAddressesView({ market, pageId, addresses }: { market: M
                 {a.mobile ? `, ${a.mobile}` : ""}
               </p>
               <div className="form-actions">
-                <button type="button" className="btn btn--secondary" onClick={() => setEditing(a.id)} {...warmAddressForm}>
+                <button type="button" className="btn btn--secondary" onClick={() => setEditing(a.id)} {...warmOn(addressForm)}>
                   {t("profile.address.edit")}
                 </button>
                 <button type="button" className="btn btn--secondary" onClick={() => void onDelete(a)}>
@@ -129,7 +126,7 @@ export function DeliveryAddressesView({ market, pageId, addresses }: { market: M
           />
         </section>
       ) : (
-        <button type="button" className="btn" onClick={() => setEditing("new")} {...warmAddressForm}>
+        <button type="button" className="btn" onClick={() => setEditing("new")} {...warmOn(addressForm)}>
           {t("profile.address.new")}
         </button>
       )}

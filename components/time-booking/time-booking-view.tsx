@@ -15,6 +15,7 @@
 import "./time-booking.css";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "@/lib/i18n/react";
+import { lazyLoad } from "@/lib/client/lazy-zod-resolver";
 import { Loader } from "@/components/ui/loader";
 import type { Market } from "@/lib/market";
 import type { BookingRoles } from "@/lib/time-booking/booking-form-rules";
@@ -30,8 +31,8 @@ import { useTimeBooking } from "./use-time-booking";
 
 // The contact form (and react-hook-form with it) is shown only once slots are found or a booking is
 // edited: its code loads when a reference has been found, not with the page (decision 106).
-const loadContactForm = () => import("./contact-form");
-const ContactForm = lazy(() => loadContactForm().then((m) => ({ default: m.ContactForm })));
+const contactForm = lazyLoad(() => import("./contact-form"));
+const ContactForm = lazy(() => contactForm().then((m) => ({ default: m.ContactForm })));
 
 export interface TimeBookingViewProps {
   market: Market;
@@ -53,7 +54,7 @@ export function TimeBookingView({ market, roles, customerNumber, facilities, own
   const bookable = isBookable(found);
   const bookings = found?.Reservations ?? [];
   useEffect(() => {
-    if (found) void loadContactForm().catch(() => undefined); // a failure shows when the form is rendered
+    if (found) contactForm.warm(); // a failed load is tried again when the form is rendered
   }, [found]);
   const group = found?.Resource.find((g) => String(g.Value) === state.opts.groupId) ?? null;
   const regNoMandatory = editing ? (slots?.RegNoMandatory ?? false) : (slots?.RegNoMandatory ?? group?.RegNoMandatory ?? false);

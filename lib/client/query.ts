@@ -29,7 +29,6 @@ import { ApiError, apiFetch } from "./api-fetch";
 import { CancelledError, QueryClient, hashKey, type FetchStatus, type QueryFn, type QueryKey, type QueryStatus } from "./query-cache";
 
 export type { QueryKey } from "./query-cache";
-export { QueryClient } from "./query-cache";
 
 /** Query parameters: sent as the JSON body (POST, the portal's default) or the query string (GET). */
 export type ApiParams = Record<string, string | number | boolean | null | undefined | readonly unknown[] | Record<string, unknown>>;
@@ -164,6 +163,13 @@ export interface ApiQueryOptions<T> {
   select?: (reply: T) => T;
 }
 
+/** One load of a query: GET with the parameters in the query string, or POST with them as the JSON body. */
+function load<T>(method: "GET" | "POST", path: string, params: ApiParams | null | undefined, signal: AbortSignal): Promise<T> {
+  return method === "GET"
+    ? apiFetch<T>(withQuery(path, params), { method: "GET", signal })
+    : apiFetch<T>(path, { body: params ?? {}, signal });
+}
+
 /**
  * Loads `path` with `params` under `key` (see customerKey/areaKey). The request gets the query's
  * AbortSignal: it is cancelled when the key changes or the screen goes away.
@@ -178,11 +184,7 @@ export function useApiQuery<T>(key: QueryKey, path: string, params?: ApiParams |
   if (initialData !== undefined) query.seed(initialData, options.initialDataUpdatedAt);
   const staleTime = options.staleTime ?? (initialData !== undefined ? 30_000 : 0);
 
-  const fn: QueryFn<T> = (signal) =>
-    (method === "GET"
-      ? apiFetch<T>(withQuery(path, params), { method: "GET", signal })
-      : apiFetch<T>(path, { body: params ?? {}, signal })
-    ).then((reply) => (select ? select(reply) : reply));
+  const fn: QueryFn<T> = (signal) => load<T>(method, path, params, signal).then((reply) => (select ? select(reply) : reply));
   const latest = useRef({ fn, log });
   useEffect(() => {
     latest.current = { fn, log };
@@ -246,10 +248,7 @@ export function useApiFetch() {
     <T>(key: QueryKey, path: string, params?: ApiParams | null, opts: { method?: "GET" | "POST"; log?: string } = {}): Promise<T> =>
       client.fetch<T>(
         client.get<T>([...key, { path, params: params ?? null }]),
-        (signal) =>
-          opts.method === "GET"
-            ? apiFetch<T>(withQuery(path, params), { method: "GET", signal })
-            : apiFetch<T>(path, { body: params ?? {}, signal }),
+        (signal) => load<T>(opts.method ?? "POST", path, params, signal),
         opts.log,
       ),
     [client],
