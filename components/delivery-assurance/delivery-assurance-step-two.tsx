@@ -73,7 +73,7 @@ export function DeliveryAssuranceStepTwo({
     [dialogs, t, deleteAssurance, onRowsChange, rows],
   );
 
-  const columns = useMemo<ColumnDef<DeliveryAssuranceRow, unknown>[]>(
+  const columns = useMemo<ColumnDef<DeliveryAssuranceRow>[]>(
     () => [
       { accessorKey: "ioNumber", header: t("deliveryAssurance.step2.columns.ioNumber") },
       { accessorKey: "lineNumber", header: t("deliveryAssurance.step2.columns.lineNumber"), meta: { align: "end" } },

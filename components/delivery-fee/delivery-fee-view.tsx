@@ -22,7 +22,7 @@ export function DeliveryFeeView({ market, options }: { market: Market; options: 
   const [dialog, setDialog] = useState<{ open: boolean; defaults?: DeliveryFeeDefaults }>({ open: false });
   const dialogWanted = useOpenedOnce(dialog.open);
 
-  const columns = useMemo<ColumnDef<TDeliveryAddressOption, unknown>[]>(
+  const columns = useMemo<ColumnDef<TDeliveryAddressOption>[]>(
     () => [
       { accessorKey: "name", header: t("deliveryFee.addresses.name") },
       { id: "address", accessorFn: (a) => `${a.address}, ${a.zipCode} ${a.city}`, header: t("deliveryFee.addresses.address") },

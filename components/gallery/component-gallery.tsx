@@ -2,7 +2,7 @@
 
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "@/lib/i18n/react";
-import type { ColumnDef } from "@tanstack/react-table";
+import type { ColumnDef } from "@/components/ui/data-table";
 import { Accordion, AccordionItem } from "@/components/ui/accordion";
 import { Carousel } from "@/components/ui/carousel";
 import { ComboBox } from "@/components/ui/combobox";
@@ -43,7 +43,7 @@ export function ComponentGallery({ market }: { market: Market }) {
       })),
     [],
   );
-  const columns = useMemo<ColumnDef<Row, unknown>[]>(
+  const columns = useMemo<ColumnDef<Row>[]>(
     () => [
       { accessorKey: "number", header: t("gallery.number") },
       { accessorKey: "facility", header: t("gallery.facility") },

@@ -45,10 +45,10 @@ export function BookingsTable({ market, rows, loading, showOwner, selected, onSe
   const printable = useMemo(() => rows.filter(isPrintable).map((r) => r.ReservationId), [rows]);
   const allSelected = printable.length > 0 && printable.every((id) => selected.has(id));
 
-  const columns = useMemo<ColumnDef<SearchBookingItem, unknown>[]>(() => {
+  const columns = useMemo<ColumnDef<SearchBookingItem>[]>(() => {
     const span = (b: SearchBookingItem) => `${formatLocalTime(b.From, market)}–${formatLocalTime(b.To, market)}`;
     const when = (b: SearchBookingItem) => ({ date: formatLocalDay(b.ReservationDate, market), time: span(b) });
-    const cols: ColumnDef<SearchBookingItem, unknown>[] = [
+    const cols: ColumnDef<SearchBookingItem>[] = [
       {
         id: "select",
         enableSorting: false,

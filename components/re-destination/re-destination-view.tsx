@@ -146,7 +146,7 @@ export function ReDestinationView({
   const allSelected = lines.length > 0 && lines.every((l) => selected.has(l.lineId));
   const toggle = (id: number) => dispatch({ type: "toggle", lineId: id });
 
-  const columns = useMemo<ColumnDef<ReDestinationLine, unknown>[]>(
+  const columns = useMemo<ColumnDef<ReDestinationLine>[]>(
     () => [
       {
         id: "select",

@@ -42,7 +42,7 @@ function SeedTableView({ table, market }: { table: SeedTable; market: Market }) 
   const [q, setQ] = useState("");
   const locale = i18n.language === "fi" ? "fi-FI" : "sv-SE";
 
-  const columns = useMemo<ColumnDef<Row, unknown>[]>(
+  const columns = useMemo<ColumnDef<Row>[]>(
     () =>
       SEED_COLUMNS[table].map((c) => ({
         id: c.key,

@@ -115,9 +115,9 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
     searchFromAddress();
   }, []);
 
-  const columns = useMemo<ColumnDef<TTransportRow, unknown>[]>(() => {
+  const columns = useMemo<ColumnDef<TTransportRow>[]>(() => {
     const end: DataTableColumnMeta = { align: "end" };
-    const list: (ColumnDef<TTransportRow, unknown> | null)[] = [
+    const list: (ColumnDef<TTransportRow> | null)[] = [
       {
         id: "order",
         accessorFn: (r) => `${r.orderNumber}/${String(r.rowNumber).padStart(4, "0")}`,
@@ -192,7 +192,7 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
         ),
       },
     ];
-    return list.filter((c): c is ColumnDef<TTransportRow, unknown> => c !== null);
+    return list.filter((c): c is ColumnDef<TTransportRow> => c !== null);
   }, [t, market, result?.showOwner]);
 
   return (

@@ -1,98 +1,96 @@
 "use client";
 
 /** DataTable's table (sortable headers with aria-sort, rows, empty and loading rows) and its footer (page size, range, pager). */
-import { flexRender, type RowData, type Table } from "@tanstack/react-table";
+import type { ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import type { TableQueryState } from "@/lib/ui/table-state";
+import { canSort, cellValue, columnId, type ColumnDef, type SortState, type TableRow } from "./data-table-model";
 import { Loader } from "./loader";
 import { TableScroll } from "./table-scroll";
 
-/** Optional per-column settings, read from `columnDef.meta`. */
-export interface DataTableColumnMeta {
-  align?: "start" | "end" | "center";
-  className?: string;
-}
-
-// TanStack's way to type `columnDef.meta` (declaration merging: the type parameters must stay as declared upstream)
-declare module "@tanstack/react-table" {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the merged declaration must repeat TanStack's type parameters
-  interface ColumnMeta<TData extends RowData, TValue> {
-    align?: DataTableColumnMeta["align"];
-    className?: DataTableColumnMeta["className"];
-  }
+/** A value shown as it is when a column has no cell renderer (objects are not shown). */
+function asText(v: unknown): string | null {
+  return typeof v === "string" || typeof v === "number" || typeof v === "boolean" || typeof v === "bigint" ? String(v) : null;
 }
 
 export function TableGrid<T>({
-  table,
+  columns,
+  rows,
+  sort,
+  onSort,
   caption,
   showCaption,
   busy,
   emptyText,
 }: {
-  table: Table<T>;
+  columns: readonly ColumnDef<T>[];
+  /** the rows to show (the current page) */
+  rows: readonly TableRow<T>[];
+  sort: SortState;
+  onSort: (columnId: string) => void;
   caption: string;
   showCaption: boolean;
   busy: boolean;
   emptyText: string | null;
 }) {
-  const visibleRows = table.getRowModel().rows;
-  const columnCount = table.getVisibleLeafColumns().length;
   return (
     <TableScroll>
       <table aria-busy={busy ? true : undefined}>
         <caption className={showCaption ? "ui-table__caption" : "visually-hidden"}>{caption}</caption>
         <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta;
-                const canSort = header.column.getCanSort() && !header.isPlaceholder;
-                const sorted = header.column.getIsSorted();
-                const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    colSpan={header.colSpan > 1 ? header.colSpan : undefined}
-                    className={meta?.className}
-                    data-align={meta?.align}
-                    aria-sort={canSort ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
-                  >
-                    {canSort ? (
-                      <button type="button" className="ui-table__sort" onClick={header.column.getToggleSortingHandler()}>
-                        {content}
-                        <span className="ui-table__sort-icon" data-dir={sorted || "none"} aria-hidden="true" />
-                      </button>
-                    ) : (
-                      content
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
+          <tr>
+            {columns.map((column) => {
+              const id = columnId(column);
+              const meta = column.meta;
+              const sortable = canSort(column);
+              const sorted = sort?.id === id ? sort.dir : null;
+              const content = typeof column.header === "function" ? column.header() : column.header;
+              return (
+                <th
+                  key={id}
+                  scope="col"
+                  className={meta?.className}
+                  data-align={meta?.align}
+                  aria-sort={sortable ? (sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none") : undefined}
+                >
+                  {sortable ? (
+                    <button type="button" className="ui-table__sort" onClick={() => onSort(id)}>
+                      {content}
+                      <span className="ui-table__sort-icon" data-dir={sorted ?? "none"} aria-hidden="true" />
+                    </button>
+                  ) : (
+                    content
+                  )}
+                </th>
+              );
+            })}
+          </tr>
         </thead>
         <tbody>
-          {visibleRows.map((row) => (
+          {rows.map((row) => (
             <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => {
-                const meta = cell.column.columnDef.meta;
+              {columns.map((column) => {
+                const meta = column.meta;
+                const getValue = () => cellValue(column, row.original, row.index);
+                let content: ReactNode;
+                if (column.cell) content = column.cell({ row, getValue });
+                else content = asText(getValue());
                 return (
-                  <td key={cell.id} className={meta?.className} data-align={meta?.align}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  <td key={columnId(column)} className={meta?.className} data-align={meta?.align}>
+                    {content}
                   </td>
                 );
               })}
             </tr>
           ))}
-          {visibleRows.length === 0 && !busy ? (
+          {rows.length === 0 && !busy ? (
             <tr className="ui-table__empty">
-              <td colSpan={columnCount}>{emptyText}</td>
+              <td colSpan={columns.length}>{emptyText}</td>
             </tr>
           ) : null}
-          {visibleRows.length === 0 && busy ? (
+          {rows.length === 0 && busy ? (
             <tr className="ui-table__empty" aria-hidden="true">
-              <td colSpan={columnCount}>&nbsp;</td>
+              <td colSpan={columns.length}>&nbsp;</td>
             </tr>
           ) : null}
         </tbody>

@@ -17,7 +17,7 @@ interface Row {
   tons: number;
 }
 const rows: Row[] = Array.from({ length: 37 }, (_, i) => ({ number: i + 1, facility: `Skara ${i + 1}`, tons: ((i * 7919) % 500) + 10 }));
-const columns: ColumnDef<Row, unknown>[] = [
+const columns: ColumnDef<Row>[] = [
   { accessorKey: "number", header: "Nummer" },
   { accessorKey: "facility", header: "Anläggning" },
   { accessorKey: "tons", header: "Mängd (ton)", meta: { align: "end" } },

@@ -1,31 +1,21 @@
 "use client";
 
 /**
- * Data table (spec 1 §7, §9) on @tanstack/react-table v8: sortable columns (aria-sort), paging with
- * page sizes 10, 25, 50, 100 (default 10), the state (page size, sort, page) remembered in a cookie
- * for 7200 seconds per table id, an empty text and a loader while fetching. A native <table>: the
- * rows are read, not edited, so it is not an ARIA grid (decision 022). For a plain list of rows
- * without sorting or paging use SimpleTable.
+ * Data table (spec 1 §7, §9) on our own column model (data-table-model.ts, decision 107): sortable
+ * columns (aria-sort), paging with page sizes 10, 25, 50, 100 (default 10), the state (page size,
+ * sort, page) remembered in a cookie for 7200 seconds per table id, an empty text and a loader while
+ * fetching. A native <table>: the rows are read, not edited, so it is not an ARIA grid (decision
+ * 022). For a plain list of rows without sorting or paging use SimpleTable.
  *
  * Three ways to feed it:
- * - client: `data` holds every row; the table sorts and pages itself;
+ * - client: `data` holds every row; the table sorts (in the page language's collation) and pages itself;
  * - server: `data` holds the current page, `rowCount` the total, and `onStateChange` tells the
  *   parent which page to load (`loading` shows the loader);
  * - source: `source` is a URL fetched by GET with page (from 1), pageSize, sort and dir, replying
  *   `{ rows, total }` (through the client data layer, use-table-source.ts).
  */
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
-import {
-  getCoreRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
-  type PaginationState,
-  type SortingState,
-  type Updater,
-} from "@tanstack/react-table";
 import {
   clampPage,
   DEFAULT_PAGE_SIZE,
@@ -39,16 +29,16 @@ import {
   type TableQueryState,
 } from "@/lib/ui/table-state";
 import { TableGrid, TablePager } from "./data-table-parts";
+import { canSort, collatorFor, columnId, nextSort, sortRows, type ColumnDef, type TableRow } from "./data-table-model";
 import { useTableSource } from "./use-table-source";
 
-export type { ColumnDef } from "@tanstack/react-table";
+export type { CellContext, ColumnDef, DataTableColumnMeta } from "./data-table-model";
 export type { TableQueryState } from "@/lib/ui/table-state";
-export type { DataTableColumnMeta } from "./data-table-parts";
 
 export interface DataTableProps<T> {
   /** identifies the table; its state cookie is dt_<id> */
   id: string;
-  columns: ColumnDef<T, unknown>[];
+  columns: ColumnDef<T>[];
   /** the table's accessible name (a caption, visually hidden unless showCaption) */
   caption: string;
   showCaption?: boolean;
@@ -77,13 +67,7 @@ export interface DataTableProps<T> {
   className?: string;
 }
 
-function toSorting(q: TableQueryState): SortingState {
-  return q.sort && q.dir ? [{ id: q.sort, desc: q.dir === "desc" }] : [];
-}
-
-function apply<V>(updater: Updater<V>, old: V): V {
-  return typeof updater === "function" ? (updater as (o: V) => V)(old) : updater;
-}
+const NO_ROWS: never[] = [];
 
 export function DataTable<T>({
   id,
@@ -105,7 +89,7 @@ export function DataTable<T>({
   getRowId,
   className,
 }: DataTableProps<T>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mode: "client" | "server" | "source" = source ? "source" : rowCount !== undefined ? "server" : "client";
 
   const [query, setQuery] = useState<TableQueryState>(() => ({
@@ -123,50 +107,47 @@ export function DataTable<T>({
   });
   const fetched = useTableSource<T>(id, source, query, { enabled: mode === "source" && ready, reloadKey });
 
-  const rows = mode === "source" ? fetched.rows : (data ?? []);
+  const rows = mode === "source" ? fetched.rows : (data ?? NO_ROWS);
   const total = mode === "source" ? fetched.total : mode === "server" ? (rowCount ?? 0) : rows.length;
   const busy = loading || (mode === "source" && (fetched.fetching || !ready));
 
+  // a remembered or old page beyond the last one goes to the last page (adjusted while rendering)
+  const knownTotal = mode === "source" ? fetched.loaded : true;
+  if (ready && !busy && knownTotal) {
+    const page = clampPage(query.page, total, query.pageSize);
+    if (page !== query.page) setQuery((q) => ({ ...q, page }));
+  }
+
   const manual = mode !== "client";
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table's instance is mutable: the React Compiler leaves this component unmemoized, as it should
-  const table = useReactTable<T>({
-    data: rows,
-    columns,
-    state: { sorting: toSorting(query), pagination: { pageIndex: query.page - 1, pageSize: query.pageSize } },
-    onSortingChange: (updater) =>
-      setQuery((q) => {
-        const next = apply(updater, toSorting(q))[0];
-        return { ...q, page: 1, sort: next?.id ?? null, dir: next ? (next.desc ? "desc" : "asc") : null };
-      }),
-    onPaginationChange: (updater) =>
-      setQuery((q) => {
-        const next: PaginationState = apply(updater, { pageIndex: q.page - 1, pageSize: q.pageSize });
-        return next.pageSize !== q.pageSize ? { ...q, page: 1, pageSize: next.pageSize } : { ...q, page: next.pageIndex + 1 };
-      }),
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: manual ? undefined : getSortedRowModel(),
-    getPaginationRowModel: manual ? undefined : getPaginationRowModel(),
-    manualSorting: manual,
-    manualPagination: manual,
-    rowCount: manual ? total : undefined,
-    enableMultiSort: false,
-    sortDescFirst: false,
-    enableSortingRemoval: true,
-    autoResetPageIndex: false,
-    getRowId,
-  });
+  const sort = query.sort && query.dir ? { id: query.sort, dir: query.dir } : null;
+  const sortDir = query.dir;
+  const sortColumn = query.sort ? columns.find((c) => columnId(c) === query.sort && canSort(c)) : undefined;
+  const language = i18n.language;
+  const ordered = useMemo(() => {
+    const all: TableRow<T>[] = rows.map((original, index) => ({
+      id: getRowId ? getRowId(original, index) : String(index),
+      index,
+      original,
+    }));
+    return !manual && sortColumn && sortDir ? sortRows(all, sortColumn, sortDir, collatorFor(language)) : all;
+  }, [rows, getRowId, manual, sortColumn, sortDir, language]);
+  const visible = manual ? ordered : ordered.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
+
+  const onSort = (id: string) =>
+    setQuery((q) => {
+      const next = nextSort(q.sort && q.dir ? { id: q.sort, dir: q.dir } : null, id);
+      return { ...q, page: 1, sort: next?.id ?? null, dir: next?.dir ?? null };
+    });
 
   // read the remembered state once per table id (with the columns and sizes of that moment)
   const restoreRemembered = useEffectEvent(() => {
     if (!remember) return;
-    const sortable = table
-      .getAllLeafColumns()
-      .filter((c) => c.getCanSort())
-      .map((c) => c.id);
+    const sortable = columns.filter(canSort).map(columnId);
     const saved = parseTableState(readCookie(document.cookie, tableCookieName(id)), { pageSizes, sortable });
     if (Object.keys(saved).length) setQuery((q) => ({ ...q, ...saved }));
     setReady(true);
   });
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is read once after mounting: the server's HTML has the default state, so hydration matches
   useEffect(() => restoreRemembered(), [id]);
 
   // remember and report every change
@@ -176,14 +157,6 @@ export function DataTable<T>({
     stateCallback.current?.(query);
   }, [ready, remember, id, query]);
 
-  // a remembered or old page beyond the last one goes to the last page
-  const knownTotal = mode === "source" ? fetched.loaded : true;
-  useEffect(() => {
-    if (!ready || busy || !knownTotal) return;
-    const page = clampPage(query.page, total, query.pageSize);
-    if (page !== query.page) setQuery((q) => ({ ...q, page }));
-  }, [ready, busy, knownTotal, total, query.page, query.pageSize]);
-
   const pageCount = Math.max(1, Math.ceil(total / query.pageSize));
   const goTo = (page: number) => setQuery((q) => ({ ...q, page: Math.min(Math.max(1, page), pageCount) }));
   const failed = mode === "source" && fetched.failed;
@@ -191,7 +164,10 @@ export function DataTable<T>({
   return (
     <div className={`ui-table${className ? ` ${className}` : ""}`} data-table-id={id}>
       <TableGrid
-        table={table}
+        columns={columns}
+        rows={visible}
+        sort={sort}
+        onSort={onSort}
         caption={caption}
         showCaption={showCaption}
         busy={busy}
@@ -210,7 +186,7 @@ export function DataTable<T>({
         query={query}
         total={total}
         pageSizes={pageSizes}
-        onPageSize={(size) => table.setPageSize(size)}
+        onPageSize={(pageSize) => setQuery((q) => ({ ...q, page: 1, pageSize }))}
         goTo={goTo}
       />
     </div>
