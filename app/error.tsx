@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useTranslation } from "@/lib/i18n/react";
-import { DB_UNAVAILABLE_DIGEST } from "@/db/errors";
+import { DB_UNAVAILABLE_DIGEST } from "@/db/digest";
 
 /** Errors inside a page, in the market's language (the root layout's translations). */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -8,8 +8,10 @@
 
 import { noteDbDown } from "./availability";
 
+import { DB_UNAVAILABLE_DIGEST } from "./digest";
+
 /** The digest of an error that means "the database cannot be reached right now". */
-export const DB_UNAVAILABLE_DIGEST = "PORTAL_DB_UNAVAILABLE";
+export { DB_UNAVAILABLE_DIGEST };
 
 /** Seconds a client should wait before trying again. */
 export const DB_RETRY_AFTER_SECONDS = 5;

@@ -4,7 +4,7 @@
  * terms are approved), and step 2 with the counter and the row actions, in Swedish and Finnish.
  * (Interaction: tests/e2e/delivery-assurance.)
  */
-import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "@/components/providers/i18n-provider";
 import { QueryProvider } from "@/components/providers/query-provider";
@@ -71,9 +71,10 @@ const DATA: DeliveryAssuranceFormData = {
   ],
 };
 
-function render(step: 1 | 2, market: Market = "se") {
+/** The server's HTML once every Suspense boundary has resolved (step 2 loads lazily; the App Router streams it). */
+async function render(step: 1 | 2, market: Market = "se"): Promise<string> {
   const language = market === "fi" ? "fi" : "sv";
-  return renderToString(
+  const { prelude } = await prerender(
     <I18nProvider language={language} resources={RESOURCES[language]}>
       <QueryProvider>
         <DialogProvider>
@@ -94,11 +95,12 @@ function render(step: 1 | 2, market: Market = "se") {
       </QueryProvider>
     </I18nProvider>,
   );
+  return new Response(prelude).text();
 }
 
 describe("delivery assurance view", () => {
-  it("step 1: every question labelled, own-transport questions hidden, submit disabled until the terms are approved", () => {
-    const html = render(1);
+  it("step 1: every question labelled, own-transport questions hidden, submit disabled until the terms are approved", async () => {
+    const html = await render(1);
     for (const label of [
       "Artikel",
       "Sort",
@@ -124,8 +126,8 @@ describe("delivery assurance view", () => {
     expect(html).toContain("Leveransdatum mellan 2026-10-08 och 2027-06-19.");
   });
 
-  it("step 2: the counter, the row and its actions", () => {
-    const html = render(2);
+  it("step 2: the counter, the row and its actions", async () => {
+    const html = await render(2);
     expect(html).toContain("1 leveransförsäkran");
     expect(html).toContain("4550000001");
     expect(html).toContain("34,5");
@@ -140,8 +142,8 @@ describe("delivery assurance view", () => {
     }
   });
 
-  it("in Finnish", () => {
-    expect(render(1, "fi")).toContain("Lähetä toimitusvakuutus");
-    expect(render(2, "fi")).toContain("1 toimitusvakuutus");
+  it("in Finnish", async () => {
+    expect(await render(1, "fi")).toContain("Lähetä toimitusvakuutus");
+    expect(await render(2, "fi")).toContain("1 toimitusvakuutus");
   });
 });

@@ -6,16 +6,21 @@
  * steps are one reducer (delivery-assurance-state.ts).
  */
 import "./delivery-assurance.css";
-import { useReducer } from "react";
+import { lazy, Suspense, useReducer } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslation } from "@/lib/i18n/react";
+import { Loader } from "@/components/ui/loader";
 import { ProgressWizard } from "@/components/ui/progress-wizard";
+import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
 import type { DeliveryAssuranceFormData } from "@/lib/delivery-assurance/load-form-data";
 import { DeliveryAssuranceForm } from "./delivery-assurance-form";
-import { DeliveryAssuranceStepTwo } from "./delivery-assurance-step-two";
 import { deliveryAssuranceReducer, type DeliveryAssuranceAction } from "./delivery-assurance-state";
 
 const PATH = "/logistik/leveransforsakran";
+
+/** Step 2 (the registered assurances' table) loads when it is shown, warmed while the form is filled in (decision 107). */
+const stepTwo = lazyLoad(() => import("./delivery-assurance-step-two"));
+const DeliveryAssuranceStepTwo = lazy(() => stepTwo().then((m) => ({ default: m.DeliveryAssuranceStepTwo })));
 
 export function DeliveryAssuranceView({ data, initialStep }: { data: DeliveryAssuranceFormData; initialStep: 1 | 2 }) {
   const { t } = useTranslation();
@@ -36,7 +41,7 @@ export function DeliveryAssuranceView({ data, initialStep }: { data: DeliveryAss
         label={t("deliveryAssurance.steps.label")}
       />
       {step === 1 ? (
-        <section className="card">
+        <section className="card" {...warmOn(stepTwo)}>
           <DeliveryAssuranceForm data={data} onSaved={(reply) => go({ type: "saved", rows: reply.rows })} />
         </section>
       ) : (
@@ -46,12 +51,14 @@ export function DeliveryAssuranceView({ data, initialStep }: { data: DeliveryAss
               {t("deliveryAssurance.step2.created", { count: created })}
             </p>
           ) : null}
-          <DeliveryAssuranceStepTwo
-            data={data}
-            rows={rows}
-            onRowsChange={(next) => dispatch({ type: "rows", rows: next })}
-            onNew={() => go({ type: "newForm" })}
-          />
+          <Suspense fallback={<Loader variant="inline" />}>
+            <DeliveryAssuranceStepTwo
+              data={data}
+              rows={rows}
+              onRowsChange={(next) => dispatch({ type: "rows", rows: next })}
+              onNew={() => go({ type: "newForm" })}
+            />
+          </Suspense>
         </>
       )}
     </>

@@ -10,7 +10,8 @@
 import "./re-destination.css";
 import { useCallback, useMemo, useReducer, useRef } from "react";
 import { useTranslation } from "@/lib/i18n/react";
-import { DataTable, type ColumnDef } from "@/components/ui/data-table";
+import type { ColumnDef } from "@/components/ui/data-table";
+import { DataTable } from "@/components/ui/lazy-data-table";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ProgressWizard } from "@/components/ui/progress-wizard";
 import { ApiError } from "@/lib/client/api-fetch";

@@ -10,6 +10,7 @@ import { useDialogs } from "@/components/ui/dialogs";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { Market } from "@/lib/market";
+import { dataTable } from "@/components/ui/lazy-data-table";
 import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
 import { MAX_SEARCH_DAYS } from "@/lib/re-destination/constants";
 import type { ReDestinationOption, TReDestinationSearchRequest } from "@/lib/re-destination/schemas";
@@ -50,7 +51,7 @@ export function SearchForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy || undefined} {...warmOn(resolver)}>
+    <form onSubmit={submit} noValidate aria-busy={busy || undefined} {...warmOn(resolver, dataTable)}>
       <div className="redest-form__grid">
         <div className="field">
           <label htmlFor="redest-warehouse">{t("reDestination.search.warehouse")}</label>

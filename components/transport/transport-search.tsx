@@ -13,7 +13,8 @@ import "./transport.css";
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n/react";
-import { DataTable, type ColumnDef, type DataTableColumnMeta } from "@/components/ui/data-table";
+import type { ColumnDef, DataTableColumnMeta } from "@/components/ui/data-table";
+import { DataTable, dataTable } from "@/components/ui/lazy-data-table";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { useDialogs } from "@/components/ui/dialogs";
 import { FormField } from "@/components/ui/form-field";
@@ -203,7 +204,7 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
         noValidate
         aria-busy={searching || undefined}
         aria-label={t("transport.form.legend")}
-        {...warmOn(resolver)}
+        {...warmOn(resolver, dataTable)}
       >
         <div className="transport-form__grid">
           <div className="field">

@@ -82,7 +82,10 @@ export function lazyLoad<T>(load: () => Promise<T>): Lazy<T> {
   return get;
 }
 
-/** The props that warm a lazy resolver: spread on the `<form>` (focus bubbles in React). */
-export function warmOn(lazy: { warm: () => void }) {
-  return { onFocus: () => lazy.warm(), onPointerDown: () => lazy.warm() };
+/** The props that warm lazy modules (a resolver, a results table): spread on the `<form>` (focus bubbles in React). */
+export function warmOn(...lazies: { warm: () => void }[]) {
+  const warm = () => {
+    for (const lazy of lazies) lazy.warm();
+  };
+  return { onFocus: warm, onPointerDown: warm };
 }

@@ -14,7 +14,8 @@ import { requireMarket } from "@/lib/logistics-access/require-market";
 import { MARKETS, type Market } from "@/lib/market";
 import { listDeliveryAssurances } from "./list-delivery-assurances";
 import { loadDeliveryAssuranceSettings } from "./load-settings";
-import { harvestYearOptions, type DeliveryAssuranceSettingsView } from "./rules";
+import type { DeliveryAssuranceSettingsView } from "./rules";
+import { harvestYearOptions } from "./date-rules";
 import type { DeliveryAssuranceRow } from "./schemas";
 
 export interface DeliveryAssuranceFormData {

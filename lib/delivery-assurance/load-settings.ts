@@ -4,7 +4,8 @@ import type { DbOrTx } from "@/db";
 import { deliveryAssuranceSettings } from "@/db/schema";
 import { MARKETS, type Market } from "@/lib/market";
 import { addDays } from "@/lib/time-booking/compute-slots";
-import { localNow, type DeliveryAssuranceSettingsView } from "./rules";
+import type { DeliveryAssuranceSettingsView } from "./rules";
+import { localNow } from "./date-rules";
 
 /**
  * The form's settings of a market (feature flags and harvest period). Without a row every

@@ -1,9 +1,11 @@
 /**
  * The pure rules of the delivery assurance form (spec 1 §4 "Delivery form", §5 "Delivery
  * assurance form", §9; spec 2 §4/§5 "Delivery assurance step 2"), shared by the form and the
- * server through ./schemas.ts. Dates are local dates (yyyy-MM-dd) of the market's time zone.
+ * server through ./schemas.ts. Dates are local dates (yyyy-MM-dd) of the market's time zone; the rules
+ * that need the clock (today in the market's time zone) are in ./date-rules.ts, so the form's first
+ * load carries no time-zone code.
  */
-import { addDays, toLocal } from "@/lib/time-booking/compute-slots";
+import { addDays } from "@/lib/market/calendar";
 
 /** One lorry load: 1 to 39 tons (spec 1 §9). */
 export const QUANTITY_MIN_TONS = 1;
@@ -36,12 +38,6 @@ export interface DeliveryAssuranceSettingsView {
   postDays: number;
 }
 
-/** The local date and hour of an instant in a time zone. */
-export function localNow(now: Date, timeZone: string): { today: string; hour: number } {
-  const { date, time } = toLocal(now, timeZone);
-  return { today: date, hour: Number(time.slice(0, 2)) };
-}
-
 /** The dates a delivery may be promised for: the harvest period widened by the pre/post days. */
 export function deliveryWindow(s: DeliveryAssuranceSettingsView): { from: string; to: string } {
   return { from: addDays(s.harvestFrom, -s.preDays), to: addDays(s.harvestTo, s.postDays) };
@@ -65,29 +61,6 @@ export function activeQuestions(
     loadHeight: own && s.loadHeightActive && Boolean(v.deliveryDate) && isInHarvestPeriod(v.deliveryDate!, s),
     glyphosate: s.glyphosateActive,
   };
-}
-
-export type DeliveryDateProblem = "ownTransport" | "past" | "window";
-
-/**
- * The delivery date rules (spec 1 §5): with own farm transport the date cannot be today or
- * earlier, and from 09:00 local time tomorrow is refused as well; no transport may promise a
- * date that has passed; the date must lie within the harvest period ± pre/post days.
- */
-export function checkDeliveryDate(
-  date: string,
-  opts: { transportation?: string | null; now: Date; timeZone: string; settings: DeliveryAssuranceSettingsView },
-): DeliveryDateProblem | null {
-  const { today, hour } = localNow(opts.now, opts.timeZone);
-  if (opts.transportation === OWN_TRANSPORT) {
-    if (date <= today) return "ownTransport";
-    if (hour >= OWN_TRANSPORT_CUTOFF_HOUR && date === addDays(today, 1)) return "ownTransport";
-  } else if (date < today) {
-    return "past";
-  }
-  const w = deliveryWindow(opts.settings);
-  if (date < w.from || date > w.to) return "window";
-  return null;
 }
 
 /** Quantity in tons: comma or dot decimals, 1–39. */
@@ -119,10 +92,4 @@ export function parseYesNo(raw: FormScalar): boolean | undefined | "invalid" {
   if (s === "ja" || s === "true" || s === "1" || s === "kyllä") return true;
   if (s === "nej" || s === "false" || s === "0" || s === "ei") return false;
   return "invalid";
-}
-
-/** The harvest years offered: this year and the two before (and next year, for early promises). */
-export function harvestYearOptions(now: Date, timeZone: string): number[] {
-  const year = Number(localNow(now, timeZone).today.slice(0, 4));
-  return [year + 1, year, year - 1, year - 2];
 }

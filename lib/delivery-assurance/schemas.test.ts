@@ -5,7 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DA_MESSAGES as M } from "./messages";
 import { deliveryAssuranceSchema, type DeliveryAssuranceRuleContext, type TDeliveryAssuranceFormValues } from "./schemas";
-import { activeQuestions, checkDeliveryDate, deliveryWindow, type DeliveryAssuranceSettingsView } from "./rules";
+import { activeQuestions, deliveryWindow, type DeliveryAssuranceSettingsView } from "./rules";
+import { checkDeliveryDate } from "./date-rules";
 
 const SETTINGS: DeliveryAssuranceSettingsView = {
   glyphosateActive: true,

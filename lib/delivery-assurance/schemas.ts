@@ -13,10 +13,8 @@ import { normalizeIsoDate } from "@/lib/validation/date";
 import { customerNumber } from "@/lib/validation/customer-number";
 import {
   activeQuestions,
-  checkDeliveryDate,
   checkNoOfNew,
   DELIVERY_TYPES,
-  harvestYearOptions,
   OWN_TRANSPORT,
   parseQuantity,
   parseYesNo,
@@ -26,6 +24,7 @@ import {
   type FormScalar,
   type Transportation,
 } from "./rules";
+import { checkDeliveryDate, harvestYearOptions } from "./date-rules";
 import { DA_MESSAGES, DA_VALIDATION_PREFIX as P } from "./messages";
 const M = DA_MESSAGES;
 
