@@ -8,13 +8,15 @@
  * is one reducer (re-destination-state.ts); the review and receipt steps are their own components.
  */
 import "./re-destination.css";
-import { useCallback, useMemo, useReducer, useRef } from "react";
+import { lazy, Suspense, useCallback, useMemo, useReducer, useRef } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import type { ColumnDef } from "@/components/ui/data-table";
 import { DataTable } from "@/components/ui/lazy-data-table";
 import { useDialogs } from "@/components/ui/dialogs";
+import { Loader } from "@/components/ui/loader";
 import { ProgressWizard } from "@/components/ui/progress-wizard";
 import { ApiError } from "@/lib/client/api-fetch";
+import { lazyLoad } from "@/lib/client/lazy-zod-resolver";
 import { customerKey, useApiFetch, useApiMutation } from "@/lib/client/query";
 import { formatQuantity } from "@/lib/delivery-fee/format";
 import type { Market } from "@/lib/market";
@@ -28,9 +30,17 @@ import type {
   TReDestinationSearchRequest,
 } from "@/lib/re-destination/schemas";
 import { chosenLines, initialReDestination, reDestinationReducer, STEP_INDEX } from "./re-destination-state";
-import { ReceiptStep, ReviewStep } from "./re-destination-steps";
 import { SearchForm } from "./search-form";
-import { StepOneForm, type StepOneSubmit } from "./step-one-form";
+import type { StepOneSubmit } from "./step-one-form";
+
+/**
+ * The steps after the search (step one's form with react-hook-form, the review and the receipt)
+ * load when the first results arrive, not with the page (decisions 107, 108).
+ */
+const laterSteps = lazyLoad(() => Promise.all([import("./step-one-form"), import("./re-destination-steps")]));
+const StepOneForm = lazy(() => laterSteps().then(([m]) => ({ default: m.StepOneForm })));
+const ReviewStep = lazy(() => laterSteps().then(([, m]) => ({ default: m.ReviewStep })));
+const ReceiptStep = lazy(() => laterSteps().then(([, m]) => ({ default: m.ReceiptStep })));
 
 export function ReDestinationView({
   market,
@@ -63,6 +73,7 @@ export function ReDestinationView({
         q,
       );
       dispatch({ type: "found", query: q, result: r, keep });
+      laterSteps.warm();
     } catch (e) {
       dispatch({ type: "error", error: failedText(e, "reDestination.search.failed") });
     } finally {
@@ -257,44 +268,46 @@ export function ReDestinationView({
         </>
       ) : null}
 
-      {step === "stepOne" && result ? (
-        <section className="card redest-card" aria-labelledby="redest-step-title">
-          <h2 id="redest-step-title">{t("reDestination.stepOne.heading")}</h2>
-          <p className="redest-selected">{t("reDestination.results.selected", { count: selected.size })}</p>
-          <StepOneForm
+      <Suspense fallback={<Loader variant="inline" />}>
+        {step === "stepOne" && result ? (
+          <section className="card redest-card" aria-labelledby="redest-step-title">
+            <h2 id="redest-step-title">{t("reDestination.stepOne.heading")}</h2>
+            <p className="redest-selected">{t("reDestination.results.selected", { count: selected.size })}</p>
+            <StepOneForm
+              market={market}
+              options={options}
+              currentWarehouse={result.warehouse.code}
+              currentWarehouseName={result.warehouse.name}
+              initial={
+                stepOne
+                  ? {
+                      warehouse: stepOne.warehouse,
+                      deliveryDate: stepOne.deliveryDate,
+                      lorryType: stepOne.lorryType,
+                      reason: stepOne.reason ?? "",
+                      note: stepOne.note ?? "",
+                    }
+                  : undefined
+              }
+              onBack={() => dispatch({ type: "go", step: "search" })}
+              onNext={onNext}
+              busy={busy}
+            />
+          </section>
+        ) : null}
+
+        {step === "review" && review ? (
+          <ReviewStep
             market={market}
-            options={options}
-            currentWarehouse={result.warehouse.code}
-            currentWarehouseName={result.warehouse.name}
-            initial={
-              stepOne
-                ? {
-                    warehouse: stepOne.warehouse,
-                    deliveryDate: stepOne.deliveryDate,
-                    lorryType: stepOne.lorryType,
-                    reason: stepOne.reason ?? "",
-                    note: stepOne.note ?? "",
-                  }
-                : undefined
-            }
-            onBack={() => dispatch({ type: "go", step: "search" })}
-            onNext={onNext}
+            review={review}
             busy={busy}
+            onBack={() => dispatch({ type: "go", step: "stepOne" })}
+            onApply={() => void apply()}
           />
-        </section>
-      ) : null}
+        ) : null}
 
-      {step === "review" && review ? (
-        <ReviewStep
-          market={market}
-          review={review}
-          busy={busy}
-          onBack={() => dispatch({ type: "go", step: "stepOne" })}
-          onApply={() => void apply()}
-        />
-      ) : null}
-
-      {step === "receipt" && receipt ? <ReceiptStep market={market} receipt={receipt} onNewSearch={newSearch} /> : null}
+        {step === "receipt" && receipt ? <ReceiptStep market={market} receipt={receipt} onNewSearch={newSearch} /> : null}
+      </Suspense>
     </>
   );
 }

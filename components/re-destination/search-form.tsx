@@ -2,16 +2,17 @@
 
 /**
  * Re-destination search (spec 3 "Re-destination search"): warehouse and confirmed delivery date
- * from/to, all required; "Sök" validates first with the server's own schema.
+ * from/to, all required; "Sök" validates first with the server's own schema. A search filter, so
+ * its state is useSearchForm, not react-hook-form (decision 108).
  */
-import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { Market } from "@/lib/market";
 import { dataTable } from "@/components/ui/lazy-data-table";
-import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
+import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
+import { useSearchForm } from "@/components/ui/use-search-form";
 import { MAX_SEARCH_DAYS } from "@/lib/re-destination/constants";
 import type { ReDestinationOption, TReDestinationSearchRequest } from "@/lib/re-destination/schemas";
 import { showValidationErrors, translated } from "./validation-dialog";
@@ -19,9 +20,7 @@ import { showValidationErrors, translated } from "./validation-dialog";
 type Values = { warehouse: string; confirmedDeliveryDateFrom: string; confirmedDeliveryDateTo: string };
 
 /** The server's search schema, loaded with zod on the form's first focus or check (decision 104). */
-const resolver = lazyZodResolver<Values, unknown, TReDestinationSearchRequest>(() =>
-  import("@/lib/re-destination/schemas").then((m) => m.ZReDestinationSearchRequest),
-);
+const schema = lazyLoad(() => import("@/lib/re-destination/schemas").then((m) => m.ZReDestinationSearchRequest));
 
 export function SearchForm({
   market,
@@ -38,26 +37,28 @@ export function SearchForm({
 }) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  const { register, control, handleSubmit, formState } = useForm<Values, unknown, TReDestinationSearchRequest>({
-    // the form holds text; the schema (the server's own) turns it into the request
-    resolver,
-    defaultValues: initial ?? { warehouse: "", confirmedDeliveryDateFrom: "", confirmedDeliveryDateTo: "" },
-  });
-  const err = (name: keyof Values) => translated(t, formState.errors[name]?.message);
+  // the form holds text; the schema (the server's own) turns it into the request
+  const form = useSearchForm<Values, TReDestinationSearchRequest>(
+    initial ?? { warehouse: "", confirmedDeliveryDateFrom: "", confirmedDeliveryDateTo: "" },
+    schema,
+  );
+  const err = (name: keyof Values) => translated(t, form.errors[name]);
 
-  const submit = handleSubmit(
+  const submit = form.submit(
     (values) => onSearch(values),
     (errors) => showValidationErrors(dialogs, t, errors, ["warehouse", "confirmedDeliveryDateFrom", "confirmedDeliveryDateTo"]),
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy || undefined} {...warmOn(resolver, dataTable)}>
+    <form onSubmit={submit} noValidate aria-busy={busy || undefined} {...warmOn(schema, dataTable)}>
       <div className="redest-form__grid">
         <div className="field">
           <label htmlFor="redest-warehouse">{t("reDestination.search.warehouse")}</label>
           <select
             id="redest-warehouse"
-            {...register("warehouse")}
+            name="warehouse"
+            value={form.values.warehouse}
+            onChange={(e) => form.set({ warehouse: e.target.value })}
             aria-invalid={err("warehouse") ? true : undefined}
             aria-describedby={err("warehouse") ? "redest-warehouse-error" : undefined}
           >
@@ -74,33 +75,18 @@ export function SearchForm({
             </p>
           ) : null}
         </div>
-        <Controller
-          control={control}
-          name="confirmedDeliveryDateFrom"
-          render={({ field: from }) => (
-            <Controller
-              control={control}
-              name="confirmedDeliveryDateTo"
-              render={({ field: to }) => (
-                <DateRangePicker
-                  market={market}
-                  id="redest-range"
-                  legend={t("reDestination.search.dateRange")}
-                  fromLabel={t("reDestination.search.dateFrom")}
-                  toLabel={t("reDestination.search.dateTo")}
-                  value={{ from: typeof from.value === "string" ? from.value : "", to: typeof to.value === "string" ? to.value : "" }}
-                  onChange={(range) => {
-                    from.onChange(range.from);
-                    to.onChange(range.to);
-                  }}
-                  maxDays={MAX_SEARCH_DAYS}
-                  required
-                  fromError={err("confirmedDeliveryDateFrom")}
-                  toError={err("confirmedDeliveryDateTo")}
-                />
-              )}
-            />
-          )}
+        <DateRangePicker
+          market={market}
+          id="redest-range"
+          legend={t("reDestination.search.dateRange")}
+          fromLabel={t("reDestination.search.dateFrom")}
+          toLabel={t("reDestination.search.dateTo")}
+          value={{ from: form.values.confirmedDeliveryDateFrom, to: form.values.confirmedDeliveryDateTo }}
+          onChange={(range) => form.set({ confirmedDeliveryDateFrom: range.from, confirmedDeliveryDateTo: range.to })}
+          maxDays={MAX_SEARCH_DAYS}
+          required
+          fromError={err("confirmedDeliveryDateFrom")}
+          toError={err("confirmedDeliveryDateTo")}
         />
       </div>
       <div className="redest-form__actions">

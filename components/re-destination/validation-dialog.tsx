@@ -9,9 +9,16 @@ const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/i;
 export const translated = (t: TFunction, m: string | undefined): string | undefined => (m ? (KEY.test(m) ? String(t(m)) : m) : undefined);
 
 /** Spec 3 §8: "Validation errors are listed in a modal as bullet items." */
-export function showValidationErrors<T extends FieldValues>(dialogs: Dialogs, t: TFunction, errors: FieldErrors<T>, order: string[]): void {
+export function showValidationErrors<T extends FieldValues>(
+  dialogs: Dialogs,
+  t: TFunction,
+  /** react-hook-form's errors, or a search form's messages by field (useSearchForm) */
+  errors: FieldErrors<T> | Partial<Record<string, string>>,
+  order: string[],
+): void {
   const messages = order.flatMap((name) => {
-    const m = translated(t, (errors as Record<string, { message?: string } | undefined>)[name]?.message);
+    const e = (errors as Record<string, { message?: string } | string | undefined>)[name];
+    const m = translated(t, typeof e === "string" ? e : e?.message);
     return m ? [m] : [];
   });
   if (!messages.length) return;

@@ -44,7 +44,8 @@ describe("TransportSearch", () => {
   it("renders the labelled form with the dates enabled for Lastbil", () => {
     const html = wrap({ category: "Lastbil", text: "", fromDate: "2026-09-01", toDate: "2026-09-08" });
     expect(html).toMatch(/<label for="transport-category">Kategori<\/label>/);
-    expect(html).toContain('<option value="Lastbil">Lastbil</option>');
+    // the server's HTML already shows the chosen category
+    expect(html).toContain('<option value="Lastbil" selected="">Lastbil</option>');
     expect(html).toMatch(/<label[^>]*for="transport-text"[^>]*>Söktext<\/label>/);
     expect(html).toContain(">Från datum</label>");
     expect(html).toContain(">Till datum</label>");
@@ -57,7 +58,7 @@ describe("TransportSearch", () => {
     const html = wrap({ category: "Ordernummer", text: "", fromDate: "2026-09-01", toDate: "2026-09-08" });
     for (const input of dateInputs(html)) expect(input).toContain("disabled");
     const fi = wrap({ category: "Kundnummer", text: "", fromDate: "2026-09-01", toDate: "2026-09-08" }, "fi");
-    expect(fi).toContain('<option value="Kundnummer">Asiakasnumero</option>');
+    expect(fi).toContain('<option value="Kundnummer" selected="">Asiakasnumero</option>');
     expect(fi).toContain(">Alkupäivä</label>");
   });
 });

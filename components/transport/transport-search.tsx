@@ -11,7 +11,6 @@
  */
 import "./transport.css";
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n/react";
 import type { ColumnDef, DataTableColumnMeta } from "@/components/ui/data-table";
 import { DataTable, dataTable } from "@/components/ui/lazy-data-table";
@@ -22,19 +21,17 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { useShellContext } from "@/components/shell/shell-context";
 import { ApiError } from "@/lib/client/api-fetch";
 import { customerKey, isAbort, isSessionEnd, useApiFetch } from "@/lib/client/query";
-import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import type { Market } from "@/lib/market";
 import { formatDay, formatTons } from "@/lib/transport/format";
-import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
+import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
+import { useSearchForm } from "@/components/ui/use-search-form";
 import { hasDateFields, MAX_SEARCH_DAYS, MAX_SEARCH_ROWS, TRANSPORT_CATEGORIES } from "@/lib/transport/constants";
-import type { TSearchTransportInput, TSearchTransportRequest, TSearchTransportResponse, TTransportRow } from "@/lib/transport/schemas";
+import type { TSearchTransportRequest, TSearchTransportResponse, TTransportRow } from "@/lib/transport/schemas";
 import type { TransportSearchDefaults } from "@/lib/transport/search-defaults";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 
-/** The server's search schema, loaded with zod on the form's first focus or check (decision 104). */
-const resolver = lazyZodResolver<TSearchTransportInput, unknown, TSearchTransportRequest>(() =>
-  import("@/lib/transport/schemas").then((m) => m.ZSearchTransportRequest),
-);
+/** The server's search schema, loaded with zod on the form's first focus or check (decisions 104, 108). */
+const schema = lazyLoad(() => import("@/lib/transport/schemas").then((m) => m.ZSearchTransportRequest));
 
 /** The announcements dialog (React Aria's modal) loads when a row's announcements are first opened (decision 100). */
 const AnnouncementsDialog = lazy(() => import("./announcements-dialog").then((m) => ({ default: m.AnnouncementsDialog })));
@@ -59,21 +56,13 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
   const api = useApiFetch();
   const customerNumber = useShellContext()?.activeCustomerNumber;
 
-  const { register, control, handleSubmit, setValue, setError, formState } = useForm<
-    TSearchTransportInput,
-    unknown,
-    TSearchTransportRequest
-  >({
-    resolver,
-    defaultValues: defaults,
-  });
-  const [category, from, to] = useWatch({ control, name: ["category", "fromDate", "toDate"] });
-  const fromDate = String(from ?? "");
-  const toDate = String(to ?? "");
+  // a search filter: its state without react-hook-form (decision 108)
+  const form = useSearchForm<TransportSearchDefaults, TSearchTransportRequest>(defaults, schema);
+  const { category, fromDate, toDate } = form.values;
   const datesOn = hasDateFields(category);
 
-  const errorOf = (name: keyof TSearchTransportInput): string | undefined => {
-    const m = formState.errors[name]?.message;
+  const errorOf = (name: keyof TransportSearchDefaults): string | undefined => {
+    const m = form.errors[name];
     return m ? (KEY.test(m) ? t(m) : m) : undefined;
   };
 
@@ -94,8 +83,7 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
       window.history.replaceState(window.history.state, "", `${window.location.pathname}?${q.toString()}`);
     } catch (e) {
       if (isAbort(e) || isSessionEnd(e)) return; // gone, or on the way to the start page
-      const general =
-        e instanceof ApiError && e.status === 400 ? applyServerErrors(e, setError, t("transport.errors.serviceFailed")) : null;
+      const general = e instanceof ApiError && e.status === 400 ? form.serverErrors(e, t("transport.errors.serviceFailed")) : null;
       if (e instanceof ApiError && e.status === 400 && general === null) return;
       setResult(null);
       await dialogs.alert({
@@ -106,7 +94,7 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
       setSearching(false);
     }
   };
-  const onSubmit = handleSubmit(run);
+  const onSubmit = form.submit(run);
 
   // once, for a search given in the address
   const searchFromAddress = useEffectEvent(() => {
@@ -204,14 +192,16 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
         noValidate
         aria-busy={searching || undefined}
         aria-label={t("transport.form.legend")}
-        {...warmOn(resolver, dataTable)}
+        {...warmOn(schema, dataTable)}
       >
         <div className="transport-form__grid">
           <div className="field">
             <label htmlFor="transport-category">{t("transport.form.category")}</label>
             <select
               id="transport-category"
-              {...register("category")}
+              name="category"
+              value={category}
+              onChange={(e) => form.set({ category: e.target.value as TransportSearchDefaults["category"] })}
               aria-invalid={errorOf("category") ? true : undefined}
               aria-describedby={errorOf("category") ? "transport-category-error" : undefined}
             >
@@ -231,7 +221,9 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
             id="transport-text"
             label={t("transport.form.text")}
             autoComplete="off"
-            {...register("text")}
+            name="text"
+            value={form.values.text}
+            onChange={(e) => form.set({ text: e.target.value })}
             error={errorOf("text")}
             aria-describedby="transport-text-hint"
           />
@@ -246,11 +238,7 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
             disabled={!datesOn}
             fromError={datesOn ? errorOf("fromDate") : undefined}
             toError={datesOn ? errorOf("toDate") : undefined}
-            onChange={(range) => {
-              const opts = { shouldValidate: formState.isSubmitted, shouldDirty: true };
-              setValue("fromDate", range.from, opts);
-              setValue("toDate", range.to, opts);
-            }}
+            onChange={(range) => form.set({ fromDate: range.from, toDate: range.to })}
           />
         </div>
         <p className="field-help" id="transport-text-hint">

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+/**
+ * useSearchForm (decision 108): a send is checked with the schema first and the first field with a
+ * message gets the focus; after the first send a change is checked again; a valid send hands over
+ * the schema's output; a 400's field messages land on the fields and a general one is returned.
+ */
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { renderUi } from "@/tests/support/render-ui";
+import { ApiError } from "@/lib/client/api-fetch";
+import { useSearchForm } from "./use-search-form";
+
+const Z = z.object({
+  text: z.string().trim().min(3, "för kort"),
+  days: z.string().regex(/^\d+$/, "bara siffror").transform(Number),
+});
+type Values = { text: string; days: string };
+
+function Search({
+  onSearch,
+  serverError,
+  onGeneral,
+}: {
+  onSearch: (r: z.output<typeof Z>) => void;
+  serverError?: ApiError;
+  onGeneral?: (message: string | null) => void;
+}) {
+  const form = useSearchForm<Values, z.output<typeof Z>>({ text: "", days: "7" }, () => Promise.resolve(Z));
+  return (
+    <form
+      onSubmit={form.submit((r) => {
+        if (serverError) onGeneral?.(form.serverErrors(serverError, "fel"));
+        else onSearch(r);
+      })}
+      noValidate
+    >
+      <label htmlFor="days">Dagar</label>
+      <input
+        id="days"
+        value={form.values.days}
+        onChange={(e) => form.set({ days: e.target.value })}
+        aria-invalid={form.errors.days ? true : undefined}
+      />
+      <label htmlFor="text">Text</label>
+      <input
+        id="text"
+        value={form.values.text}
+        onChange={(e) => form.set({ text: e.target.value })}
+        aria-invalid={form.errors.text ? true : undefined}
+      />
+      {Object.entries(form.errors).map(([k, m]) => (
+        <p key={k}>{`${k}: ${m}`}</p>
+      ))}
+      <button type="submit">Sök</button>
+    </form>
+  );
+}
+
+describe("useSearchForm", () => {
+  it("checks a send, focuses the first field with a message, checks changes after it, and hands over the request", async () => {
+    const searches: unknown[] = [];
+    const { user } = renderUi(<Search onSearch={(r) => searches.push(r)} />);
+    await user.clear(screen.getByLabelText("Dagar"));
+    await user.type(screen.getByLabelText("Dagar"), "x");
+    expect(screen.queryByText("days: bara siffror")).toBeNull(); // nothing is checked before the first send
+    await user.click(screen.getByRole("button", { name: "Sök" }));
+    expect(await screen.findByText("days: bara siffror")).toBeTruthy();
+    expect(screen.getByText("text: för kort")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Dagar")));
+    expect(searches).toEqual([]);
+
+    await user.clear(screen.getByLabelText("Dagar"));
+    await user.type(screen.getByLabelText("Dagar"), "14");
+    await waitFor(() => expect(screen.queryByText("days: bara siffror")).toBeNull());
+    await user.type(screen.getByLabelText("Text"), "Skara");
+    await user.click(screen.getByRole("button", { name: "Sök" }));
+    await waitFor(() => expect(searches).toEqual([{ text: "Skara", days: 14 }]));
+  });
+
+  it("puts a 400's field messages on the fields and returns the general message", async () => {
+    /** what serverErrors returned last (null: the messages went onto the fields) */
+    let serverErrorText: string | null | undefined;
+    const onGeneral = (m: string | null) => (serverErrorText = m);
+    const fields = new ApiError(400, { code: "validation", message: "Kontrollera fälten.", fields: { text: ["finns inte"] } });
+    const first = renderUi(<Search onSearch={() => undefined} serverError={fields} onGeneral={onGeneral} />);
+    const { user } = first;
+    await user.type(screen.getByLabelText("Text"), "Skara");
+    await user.click(screen.getByRole("button", { name: "Sök" }));
+    expect(await screen.findByText("text: finns inte")).toBeTruthy();
+    expect(serverErrorText).toBeNull();
+    first.unmount();
+
+    const general = new ApiError(400, { code: "validation", message: "Tjänsten svarar inte.", fields: { _: ["x"] } });
+    renderUi(<Search onSearch={() => undefined} serverError={general} onGeneral={onGeneral} />);
+    await user.type(screen.getByLabelText("Text"), "Skara");
+    await user.click(screen.getByRole("button", { name: "Sök" }));
+    await waitFor(() => expect(serverErrorText).toBe("Tjänsten svarar inte."));
+  });
+});
