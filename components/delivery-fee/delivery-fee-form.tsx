@@ -8,8 +8,7 @@
  * POST /api/deliveryfee/calculate, showing a loader while it calculates and the fee when done.
  */
 import "./delivery-fee.css";
-import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { lazy, useCallback, useEffect, useEffectEvent, useId, useRef, useState, Suspense } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { useShellContext } from "@/components/shell/shell-context";
 import { DatePicker } from "@/components/ui/date-picker";
@@ -19,20 +18,27 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { QueryState } from "@/components/providers/query-state";
 import { ApiError } from "@/lib/client/api-fetch";
 import { customerKey, isAbort, useApiFetch, useApiQuery } from "@/lib/client/query";
-import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import { formatMoney, formatQuantity } from "@/lib/delivery-fee/format";
-import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
+import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
+import { useSearchForm } from "@/components/ui/use-search-form";
 import type {
-  TCalculateDeliveryFeeInput,
   TCalculateDeliveryFeeRequest,
   TCalculateDeliveryFeeResponse,
   TDeliveryFeeOptionsResponse,
 } from "@/lib/delivery-fee/schemas";
 import type { Market } from "@/lib/market";
-import { DeliveryFeeResult } from "./delivery-fee-result";
 
-/** What the form holds: the text of each field (the schema's input side). */
-type FormValues = TCalculateDeliveryFeeInput;
+/** What the form holds: the text of each field (the schema's input side turns it into the request). */
+interface FormValues {
+  supplier: string;
+  lorryType: string;
+  deliveryAddressId: string;
+  quantity: string;
+  deliveryDate: string;
+  itemId: string;
+  isInternal: string;
+  sort: string;
+}
 
 /** Values to start from, e.g. handed over by the delivery assurance. */
 export interface DeliveryFeeDefaults {
@@ -62,9 +68,11 @@ export interface DeliveryFeeFormProps {
 const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/i;
 
 /** The server's request schema, loaded with zod on the form's first focus or check (decision 104). */
-const resolver = lazyZodResolver<FormValues, unknown, TCalculateDeliveryFeeRequest>(() =>
-  import("@/lib/delivery-fee/schemas").then((m) => m.ZCalculateDeliveryFeeRequest),
-);
+const schema = lazyLoad(() => import("@/lib/delivery-fee/schemas").then((m) => m.ZCalculateDeliveryFeeRequest));
+
+/** The fee's breakdown, shown after a calculation: loaded on the form's first focus (decision 108). */
+const result = lazyLoad(() => import("./delivery-fee-result"));
+const DeliveryFeeResult = lazy(() => result().then((m) => ({ default: m.DeliveryFeeResult })));
 
 export function DeliveryFeeForm({ market: marketProp, supplier, options: given, defaults, onResult, className }: DeliveryFeeFormProps) {
   const { t } = useTranslation();
@@ -74,7 +82,7 @@ export function DeliveryFeeForm({ market: marketProp, supplier, options: given, 
   const uid = useId();
   const id = (name: string) => `fee-${uid}-${name}`;
 
-  const [result, setResult] = useState<TCalculateDeliveryFeeResponse | null>(null);
+  const [fee, setFee] = useState<TCalculateDeliveryFeeResponse | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [calculating, setCalculating] = useState(false);
   const calcSeq = useRef(0);
@@ -96,9 +104,12 @@ export function DeliveryFeeForm({ market: marketProp, supplier, options: given, 
     [defaults, isInternal, supplier],
   );
 
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<FormValues, unknown, TCalculateDeliveryFeeRequest>({
-    resolver,
-    defaultValues: initialValues(given ?? null),
+  // a calculation saves nothing: the form's state is useSearchForm, not react-hook-form (decision 108)
+  const form = useSearchForm<FormValues, TCalculateDeliveryFeeRequest>(initialValues(given ?? null), schema);
+  const field = (name: keyof FormValues) => ({
+    name,
+    value: form.values[name],
+    onChange: (e: { target: { value: string } }) => form.set({ [name]: e.target.value }),
   });
 
   // the lists, unless the page handed them over (later changes come from a new key)
@@ -114,7 +125,7 @@ export function DeliveryFeeForm({ market: marketProp, supplier, options: given, 
   const options = given ?? optionsQuery.data ?? null;
   // the form starts from the lists once they have come (not again when the props change)
   const startFromLists = useEffectEvent((lists: TDeliveryFeeOptionsResponse) => {
-    if (!given) reset(initialValues(lists));
+    if (!given) form.reset(initialValues(lists));
   });
   useEffect(() => {
     if (optionsQuery.data) startFromLists(optionsQuery.data);
@@ -130,26 +141,26 @@ export function DeliveryFeeForm({ market: marketProp, supplier, options: given, 
   const calculate = async (values: TCalculateDeliveryFeeRequest) => {
     const seq = ++calcSeq.current;
     setFormError(null);
-    setResult(null);
+    setFee(null);
     setCalculating(true);
     try {
       // a newer calculation replaces one still running
       await api.cancel([...scope, "calculate"]);
       const r = await api.fetch<TCalculateDeliveryFeeResponse>([...scope, "calculate"], "/api/deliveryfee/calculate", values);
       if (seq !== calcSeq.current) return;
-      setResult(r);
+      setFee(r);
       onResult?.(r);
     } catch (e) {
       if (seq !== calcSeq.current || isAbort(e)) return;
       if (e instanceof ApiError && e.status === 403) setFormError(e.body.message || t("errors.FORBIDDEN"));
-      else setFormError(applyServerErrors(e, setError, t("deliveryFee.errors.failed")));
+      else setFormError(form.serverErrors(e, t("deliveryFee.errors.failed")));
     } finally {
       if (seq === calcSeq.current) setCalculating(false);
     }
   };
 
   const errorOf = (name: keyof FormValues): string | undefined => {
-    const m = formState.errors[name]?.message;
+    const m = form.errors[name];
     return m ? (KEY.test(m) ? t(m) : m) : undefined;
   };
 
@@ -172,20 +183,20 @@ export function DeliveryFeeForm({ market: marketProp, supplier, options: given, 
     );
   }
 
-  const busy = calculating || formState.isSubmitting;
+  const busy = calculating || form.submitting;
   return (
     <div className={`fee-form${className ? ` ${className}` : ""}`}>
       {options.deliveryAddresses.length === 0 ? (
         <p className="alert alert--info">{t("deliveryFee.form.noAddresses", { customerNumber: options.customerNumber })}</p>
       ) : null}
-      <form onSubmit={(e) => void handleSubmit(calculate)(e)} noValidate aria-busy={busy || undefined} {...warmOn(resolver)}>
+      <form onSubmit={(e) => void form.submit(calculate)(e)} noValidate aria-busy={busy || undefined} {...warmOn(schema, result)}>
         {formError ? (
           <p className="alert alert--error" role="alert">
             {formError}
           </p>
         ) : null}
         <div className="fee-form__grid">
-          <SelectField id={id("lorryType")} label={t("deliveryFee.form.lorryType")} error={errorOf("lorryType")} {...register("lorryType")}>
+          <SelectField id={id("lorryType")} label={t("deliveryFee.form.lorryType")} error={errorOf("lorryType")} {...field("lorryType")}>
             <option value="">{t("deliveryFee.form.choose")}</option>
             {options.lorryTypes.map((l) => (
               <option key={l.code} value={l.code}>
@@ -197,7 +208,7 @@ export function DeliveryFeeForm({ market: marketProp, supplier, options: given, 
             id={id("deliveryAddressId")}
             label={t("deliveryFee.form.deliveryAddress")}
             error={errorOf("deliveryAddressId")}
-            {...register("deliveryAddressId")}
+            {...field("deliveryAddressId")}
           >
             <option value="">{t("deliveryFee.form.choose")}</option>
             {options.deliveryAddresses.map((a) => (
@@ -219,25 +230,17 @@ export function DeliveryFeeForm({ market: marketProp, supplier, options: given, 
             autoComplete="off"
             placeholder={t("deliveryFee.form.quantityHint")}
             error={errorOf("quantity")}
-            {...register("quantity")}
+            {...field("quantity")}
           />
-          <Controller
-            control={control}
-            name="deliveryDate"
-            render={({ field }) => (
-              <DatePicker
-                market={market}
-                id={id("deliveryDate")}
-                label={t("deliveryFee.form.deliveryDate")}
-                value={typeof field.value === "string" ? field.value : ""}
-                onChange={(iso) => field.onChange(iso)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={errorOf("deliveryDate")}
-              />
-            )}
+          <DatePicker
+            market={market}
+            id={id("deliveryDate")}
+            label={t("deliveryFee.form.deliveryDate")}
+            value={form.values.deliveryDate}
+            onChange={(iso) => form.set({ deliveryDate: iso })}
+            error={errorOf("deliveryDate")}
           />
-          <SelectField id={id("itemId")} label={t("deliveryFee.form.itemId")} error={errorOf("itemId")} {...register("itemId")}>
+          <SelectField id={id("itemId")} label={t("deliveryFee.form.itemId")} error={errorOf("itemId")} {...field("itemId")}>
             <option value="">{t("deliveryFee.form.choose")}</option>
             {options.items.map((i) => (
               <option key={i.itemId} value={i.itemId}>{`${i.name} (${i.itemId})`}</option>
@@ -250,7 +253,7 @@ export function DeliveryFeeForm({ market: marketProp, supplier, options: given, 
             autoComplete="off"
             maxLength={60}
             error={errorOf("sort")}
-            {...register("sort")}
+            {...field("sort")}
           />
         </div>
         <SubmitButton pending={busy} pendingText={t("deliveryFee.form.calculating")}>
@@ -259,10 +262,14 @@ export function DeliveryFeeForm({ market: marketProp, supplier, options: given, 
       </form>
       <div className="fee-form__result">
         <p className="visually-hidden" role="status" aria-live="polite">
-          {result?.found ? `${t("deliveryFee.result.heading")}: ${formatMoney(result.total, result.currency, market)}` : ""}
+          {fee?.found ? `${t("deliveryFee.result.heading")}: ${formatMoney(fee.total, fee.currency, market)}` : ""}
         </p>
         {busy ? <Loader variant="inline" label={t("deliveryFee.form.calculating")} showLabel /> : null}
-        {result && !busy ? <DeliveryFeeResult result={result} market={market} /> : null}
+        {fee && !busy ? (
+          <Suspense fallback={<Loader variant="inline" />}>
+            <DeliveryFeeResult result={fee} market={market} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

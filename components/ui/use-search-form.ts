@@ -1,10 +1,10 @@
 "use client";
 
 /**
- * A search form's state without react-hook-form (decision 108): the fields' text, the field
+ * A search (or calculation) form's state without react-hook-form (decision 108): the fields' text, the field
  * messages of the call's own zod schema (loaded with the schema module on the form's first focus,
  * decision 099), and the server's field messages after a 400. For search filters only — their
- * values become a query and nothing is saved; a form that saves data keeps react-hook-form.
+ * values become a query (or a calculation) and nothing is saved; a form that saves data keeps react-hook-form.
  *
  * As react-hook-form's defaults did: a send is checked first and the first field with a message
  * gets the focus; after the first send every change is checked again.
@@ -42,6 +42,7 @@ export function useSearchForm<V extends object, R>(defaults: V, schema: () => Pr
   const checks = useRef(0);
   const form = useRef<HTMLFormElement | null>(null);
   const [focusFirst, setFocusFirst] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
 
   // after a refused send, the first field with a message gets the focus (once it is marked)
   useEffect(() => {
@@ -59,6 +60,14 @@ export function useSearchForm<V extends object, R>(defaults: V, schema: () => Pr
     });
   }
 
+  /** Starts again from these values: no messages, nothing sent. */
+  function reset(next: V) {
+    checks.current++;
+    sent.current = false;
+    setValues(next);
+    setErrors({});
+  }
+
   /** The form's onSubmit: checks the values, then calls `onValid` with the request (or `onInvalid`). */
   function submit(onValid: (request: R) => unknown, onInvalid?: (errors: SearchErrors<V>) => void) {
     return async (e?: FormEvent<HTMLFormElement>) => {
@@ -66,13 +75,18 @@ export function useSearchForm<V extends object, R>(defaults: V, schema: () => Pr
       if (e) form.current = e.currentTarget;
       sent.current = true;
       const n = ++checks.current;
-      const r = await check(schema, values);
-      if (n !== checks.current) return;
-      setErrors(r.errors);
-      if (r.ok) await onValid(r.data);
-      else {
-        setFocusFirst((k) => k + 1);
-        onInvalid?.(r.errors);
+      setSubmitting(true);
+      try {
+        const r = await check(schema, values);
+        if (n !== checks.current) return;
+        setErrors(r.errors);
+        if (r.ok) await onValid(r.data);
+        else {
+          setFocusFirst((k) => k + 1);
+          onInvalid?.(r.errors);
+        }
+      } finally {
+        setSubmitting(false);
       }
     };
   }
@@ -86,5 +100,6 @@ export function useSearchForm<V extends object, R>(defaults: V, schema: () => Pr
     return e.body.message || fallback;
   }
 
-  return { values, set, errors, submit, serverErrors };
+  /** `submitting`: from a send until its check and `onValid` are done */
+  return { values, set, reset, errors, submit, submitting, serverErrors };
 }
