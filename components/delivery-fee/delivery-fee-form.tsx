@@ -21,11 +21,7 @@ import { customerKey, isAbort, useApiFetch, useApiQuery } from "@/lib/client/que
 import { formatMoney, formatQuantity } from "@/lib/delivery-fee/format";
 import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
 import { useSearchForm } from "@/components/ui/use-search-form";
-import type {
-  TCalculateDeliveryFeeRequest,
-  TCalculateDeliveryFeeResponse,
-  TDeliveryFeeOptionsResponse,
-} from "@/lib/delivery-fee/schemas";
+import type { TCalculateDeliveryFeeRequest, TCalculateDeliveryFeeResponse, TDeliveryFeeOptionsResponse } from "@/lib/delivery-fee/schemas";
 import type { Market } from "@/lib/market";
 
 /** What the form holds: the text of each field (the schema's input side turns it into the request). */
