@@ -98,3 +98,30 @@ describe("useSearchForm", () => {
     await waitFor(() => expect(serverErrorText).toBe("Tjänsten svarar inte."));
   });
 });
+
+describe("useSearchForm, two changes in one tick", () => {
+  it("keeps both (a late report of one widget never undoes another field's change)", async () => {
+    const searches: unknown[] = [];
+    function Twice() {
+      const form = useSearchForm<Values, z.output<typeof Z>>({ text: "", days: "7" }, () => Promise.resolve(Z));
+      return (
+        <form onSubmit={form.submit((r) => searches.push(r))}>
+          <button
+            type="button"
+            onClick={() => {
+              form.set({ text: "Skara" });
+              form.set({ days: "3" });
+            }}
+          >
+            Fyll i
+          </button>
+          <button type="submit">Sök</button>
+        </form>
+      );
+    }
+    const { user } = renderUi(<Twice />);
+    await user.click(screen.getByRole("button", { name: "Fyll i" }));
+    await user.click(screen.getByRole("button", { name: "Sök" }));
+    await waitFor(() => expect(searches).toEqual([{ text: "Skara", days: 3 }]));
+  });
+});

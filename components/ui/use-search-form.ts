@@ -37,6 +37,8 @@ async function check<V, R>(schema: () => Promise<SearchSchema<R>>, values: V): P
 
 export function useSearchForm<V extends object, R>(defaults: V, schema: () => Promise<SearchSchema<R>>) {
   const [values, setValues] = useState(defaults);
+  /** the newest values, also between a change and the render after it (two widgets reporting in one tick) */
+  const latest = useRef(defaults);
   const [errors, setErrors] = useState<SearchErrors<V>>({});
   const sent = useRef(false);
   const checks = useRef(0);
@@ -51,7 +53,8 @@ export function useSearchForm<V extends object, R>(defaults: V, schema: () => Pr
 
   /** Changes some fields; after the first send the form is checked again. */
   function set(patch: Partial<V>) {
-    const next = { ...values, ...patch };
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
     setValues(next);
     if (!sent.current) return;
     const n = ++checks.current;
@@ -64,6 +67,7 @@ export function useSearchForm<V extends object, R>(defaults: V, schema: () => Pr
   function reset(next: V) {
     checks.current++;
     sent.current = false;
+    latest.current = next;
     setValues(next);
     setErrors({});
   }
@@ -77,7 +81,7 @@ export function useSearchForm<V extends object, R>(defaults: V, schema: () => Pr
       const n = ++checks.current;
       setSubmitting(true);
       try {
-        const r = await check(schema, values);
+        const r = await check(schema, latest.current);
         if (n !== checks.current) return;
         setErrors(r.errors);
         if (r.ok) await onValid(r.data);
