@@ -23,7 +23,9 @@ import type { Market } from "@/lib/market";
 import type { ResourceGroupDto } from "@/lib/time-booking/booking-dto";
 import { BookingsTable, isPrintable } from "./bookings-table";
 import { PurchaseOrderDetail, PurchaseOrderList } from "./purchase-orders";
-import { SearchForm, validateSearch, type SearchErrors, type SearchValues } from "./search-form";
+import { useSearchForm } from "@/components/ui/use-search-form";
+import type { TSearchBookingsRequest } from "@/lib/list-booking/schemas";
+import { SearchForm, searchSchema, type SearchValues } from "./search-form";
 
 /** The edit dialog (React Aria's modal, react-hook-form, the contact schema) loads on the first edit (decision 100). */
 const EditBookingDialog = lazy(() => import("./edit-booking-dialog").then((m) => ({ default: m.EditBookingDialog })));
@@ -53,14 +55,17 @@ export function ListBookingView(props: ListBookingViewProps) {
   const { market, groups, showOwner, lockedCustomerNo } = props;
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  const [values, setValues] = useState<SearchValues>({
-    ResourceGroupId: "",
-    FromDate: props.initialFrom,
-    ToDate: props.initialTo,
-    RegNo: "",
-    CustomerNo: props.initialCustomerNo,
-  });
-  const [errors, setErrors] = useState<SearchErrors>({});
+  // a search filter: its state and the schema's check are useSearchForm (decision 108)
+  const form = useSearchForm<SearchValues, TSearchBookingsRequest>(
+    {
+      ResourceGroupId: "",
+      FromDate: props.initialFrom,
+      ToDate: props.initialTo,
+      RegNo: "",
+      CustomerNo: props.initialCustomerNo,
+    },
+    searchSchema,
+  );
   const [rows, setRows] = useState<SearchBookingItem[]>(props.initialReply?.Reservations ?? []);
   const [truncated, setTruncated] = useState(props.initialReply?.Truncated ?? false);
   const [loading, setLoading] = useState(!props.initialReply);
@@ -69,7 +74,8 @@ export function ListBookingView(props: ListBookingViewProps) {
   const [editing, setEditing] = useState<SearchBookingItem | null>(null);
   const [notice, setNotice] = useState("");
   const searchSeq = useRef(0);
-  const lastSearch = useRef<SearchValues>(values);
+  const lastSearch = useRef<SearchValues>(form.values);
+  const { serverErrors } = form;
   const api = useApiFetch();
   const searchKey = useMemo(
     () => customerKey(lockedCustomerNo ?? props.initialCustomerNo, "list-booking", "search"),
@@ -78,15 +84,8 @@ export function ListBookingView(props: ListBookingViewProps) {
   const { mutateAsync: deleteReservation } = useApiMutation("/api/time-booking/DeleteReservation");
 
   const runSearch = useCallback(
-    /** `check`: validate on the client first (a search the user sent; the first list and a refresh repeat values already valid) */
-    async (v: SearchValues, check = true) => {
-      const checked = check ? await validateSearch(v) : null;
-      if (checked && !checked.ok) {
-        setErrors(checked.errors);
-        setLoading(false);
-        return;
-      }
-      setErrors({});
+    /** a search of values already checked (the user's send went through the form's check; the first list and a refresh repeat valid values) */
+    async (v: SearchValues) => {
       setFailure(null);
       const seq = ++searchSeq.current;
       setLoading(true);
@@ -104,23 +103,20 @@ export function ListBookingView(props: ListBookingViewProps) {
         setSelected((s) => new Set([...s].filter((id) => reply.Reservations.some((r) => r.ReservationId === id))));
       } catch (e) {
         if (seq !== searchSeq.current || isAbort(e) || isSessionEnd(e)) return;
-        if (e instanceof ApiError && e.status === 400 && e.body.fields) {
-          setErrors(Object.fromEntries(Object.entries(e.body.fields).map(([k, m]) => [k, m[0]])));
-        } else {
-          setFailure(e instanceof ApiError && e.body.message ? e.body.message : t("listBooking.search.failed"));
-        }
+        // a 400's field messages go onto the fields; anything else is said above the list
+        setFailure(serverErrors(e, t("listBooking.search.failed")));
         setRows([]);
       } finally {
         if (seq === searchSeq.current) setLoading(false);
       }
     },
-    [api, lockedCustomerNo, searchKey, t],
+    [api, lockedCustomerNo, searchKey, serverErrors, t],
   );
 
   // the first list: the default period for the customer in play (once, on the first render,
   // unless it came with the page); leaving the page aborts a search
   const firstSearch = useEffectEvent(() => {
-    if (!props.initialReply) void runSearch(lastSearch.current, false);
+    if (!props.initialReply) void runSearch(lastSearch.current);
   });
   const abandonSearch = useEffectEvent(() => {
     searchSeq.current++;
@@ -131,7 +127,7 @@ export function ListBookingView(props: ListBookingViewProps) {
     return () => abandonSearch();
   }, []);
 
-  const refresh = useCallback(() => void runSearch(lastSearch.current, false), [runSearch]);
+  const refresh = useCallback(() => void runSearch(lastSearch.current), [runSearch]);
 
   const onSelect = useCallback((ids: number[], on: boolean) => {
     setSelected((s) => {
@@ -211,12 +207,12 @@ export function ListBookingView(props: ListBookingViewProps) {
         <SearchForm
           market={market}
           groups={groups}
-          values={values}
-          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-          errors={errors}
+          values={form.values}
+          onChange={form.set}
+          errors={form.errors}
           lockedCustomerNo={lockedCustomerNo}
           busy={loading}
-          onSubmit={() => void runSearch(values)}
+          onSubmit={(e) => void form.submit((_request, checked) => runSearch(checked))(e)}
         />
       </section>
 

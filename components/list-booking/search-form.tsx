@@ -15,7 +15,8 @@ import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { MAX_SEARCH_DAYS } from "@/lib/list-booking/constants";
-import type { TSearchBookingsRequest } from "@/lib/list-booking/schemas";
+import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
+import type { SearchErrors as SearchErrorsOf } from "@/components/ui/use-search-form";
 import type { Market } from "@/lib/market";
 import type { ResourceGroupDto } from "@/lib/time-booking/booking-dto";
 import { CustomerAutocomplete } from "@/components/time-booking/customer-autocomplete";
@@ -27,30 +28,16 @@ export interface SearchValues {
   RegNo: string;
   CustomerNo: string;
 }
-export type SearchErrors = Partial<Record<keyof SearchValues, string>>;
+export type SearchErrors = SearchErrorsOf<SearchValues>;
 
 const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/i;
 
 /**
- * The call's schema (and zod, ~32 kB gzip) loads when the form is first changed or sent, not with
+ * The call's schema (and zod, ~32 kB gzip) loads when the form is first focused or sent, not with
  * the page (decision 100); the first list is the server's defaults, which the server validates.
+ * The form's state is the view's `useSearchForm` (decision 108).
  */
-const loadSchemas = () => import("@/lib/list-booking/schemas");
-
-/** Field messages of the schema (keys) for the form's fields. */
-export async function validateSearch(
-  values: SearchValues,
-): Promise<{ ok: true; request: TSearchBookingsRequest } | { ok: false; errors: SearchErrors }> {
-  const { ZSearchBookingsRequest } = await loadSchemas();
-  const r = ZSearchBookingsRequest.safeParse(values);
-  if (r.success) return { ok: true, request: r.data };
-  const errors: SearchErrors = {};
-  for (const issue of r.error.issues) {
-    const field = issue.path[0] as keyof SearchValues;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
+export const searchSchema = lazyLoad(() => import("@/lib/list-booking/schemas").then((m) => m.ZSearchBookingsRequest));
 
 export interface SearchFormProps {
   market: Market;
@@ -63,30 +50,24 @@ export interface SearchFormProps {
   /** external customers: the number is fixed (the customer in play) */
   lockedCustomerNo: string | null;
   busy: boolean;
-  onSubmit: () => void;
+  /** the view's useSearchForm submit (checks first) */
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
 }
 
 export function SearchForm({ market, groups, values, onChange, errors, lockedCustomerNo, busy, onSubmit }: SearchFormProps) {
   const { t } = useTranslation();
   const msg = (m: string | undefined) => (m ? (KEY.test(m) ? t(m) : m) : undefined);
-  const set = (patch: Partial<SearchValues>) => {
-    void loadSchemas();
-    onChange(patch);
-  };
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    onSubmit();
-  };
+  const set = onChange;
 
   return (
     <form
       className="lb-search"
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       aria-busy={busy || undefined}
       role="search"
       aria-label={t("listBooking.search.heading")}
+      {...warmOn(searchSchema)}
     >
       <div className="lb-search__grid">
         <div className="field">

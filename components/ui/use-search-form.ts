@@ -72,8 +72,8 @@ export function useSearchForm<V extends object, R>(defaults: V, schema: () => Pr
     setErrors({});
   }
 
-  /** The form's onSubmit: checks the values, then calls `onValid` with the request (or `onInvalid`). */
-  function submit(onValid: (request: R) => unknown, onInvalid?: (errors: SearchErrors<V>) => void) {
+  /** The form's onSubmit: checks the values, then calls `onValid` with the request and the values checked (or `onInvalid`). */
+  function submit(onValid: (request: R, values: V) => unknown, onInvalid?: (errors: SearchErrors<V>) => void) {
     return async (e?: FormEvent<HTMLFormElement>) => {
       e?.preventDefault();
       if (e) form.current = e.currentTarget;
@@ -81,10 +81,11 @@ export function useSearchForm<V extends object, R>(defaults: V, schema: () => Pr
       const n = ++checks.current;
       setSubmitting(true);
       try {
-        const r = await check(schema, latest.current);
+        const checked = latest.current;
+        const r = await check(schema, checked);
         if (n !== checks.current) return;
         setErrors(r.errors);
-        if (r.ok) await onValid(r.data);
+        if (r.ok) await onValid(r.data, checked);
         else {
           setFocusFirst((k) => k + 1);
           onInvalid?.(r.errors);
