@@ -57,7 +57,6 @@ export interface SearchFormProps {
 export function SearchForm({ market, groups, values, onChange, errors, lockedCustomerNo, busy, onSubmit }: SearchFormProps) {
   const { t } = useTranslation();
   const msg = (m: string | undefined) => (m ? (KEY.test(m) ? t(m) : m) : undefined);
-  const set = onChange;
 
   return (
     <form
@@ -75,7 +74,7 @@ export function SearchForm({ market, groups, values, onChange, errors, lockedCus
           <select
             id="lb-group"
             value={values.ResourceGroupId}
-            onChange={(e) => set({ ResourceGroupId: e.target.value })}
+            onChange={(e) => onChange({ ResourceGroupId: e.target.value })}
             aria-invalid={errors.ResourceGroupId ? true : undefined}
             aria-describedby={errors.ResourceGroupId ? "lb-group-error" : undefined}
           >
@@ -98,7 +97,7 @@ export function SearchForm({ market, groups, values, onChange, errors, lockedCus
           label={t("listBooking.search.regNo")}
           autoComplete="off"
           value={values.RegNo}
-          onChange={(e) => set({ RegNo: e.target.value })}
+          onChange={(e) => onChange({ RegNo: e.target.value })}
           error={msg(errors.RegNo)}
         />
         {lockedCustomerNo !== null ? (
@@ -114,8 +113,8 @@ export function SearchForm({ market, groups, values, onChange, errors, lockedCus
             id="lb-customer"
             label={t("listBooking.search.customerNo")}
             value={values.CustomerNo}
-            onChange={(v) => set({ CustomerNo: v })}
-            onPick={(c) => set({ CustomerNo: c.CustomerNo })}
+            onChange={(v) => onChange({ CustomerNo: v })}
+            onPick={(c) => onChange({ CustomerNo: c.CustomerNo })}
             resourceGroupId={values.ResourceGroupId ? Number(values.ResourceGroupId) : (groups[0]?.Value ?? null)}
             error={msg(errors.CustomerNo)}
           />
@@ -131,7 +130,7 @@ export function SearchForm({ market, groups, values, onChange, errors, lockedCus
         required
         fromError={msg(errors.FromDate)}
         toError={msg(errors.ToDate)}
-        onChange={(range) => set({ FromDate: range.from, ToDate: range.to })}
+        onChange={(range) => onChange({ FromDate: range.from, ToDate: range.to })}
         className="lb-search__dates"
       />
       <div className="lb-search__actions">

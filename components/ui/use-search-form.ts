@@ -10,7 +10,7 @@
  * gets the focus; after the first send every change is checked again.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ApiError } from "@/lib/client/api-fetch";
+import { serverMessages } from "@/lib/client/apply-server-errors";
 
 /** What the hook needs of a zod schema (only its type is imported: the module loads lazily). */
 export interface SearchSchema<R> {
@@ -98,11 +98,9 @@ export function useSearchForm<V extends object, R>(defaults: V, schema: () => Pr
 
   /** Puts a 400 reply's field messages on the fields; returns the general message otherwise. */
   function serverErrors(e: unknown, fallback: string): string | null {
-    if (!(e instanceof ApiError)) return fallback;
-    const entries = Object.entries(e.body.fields ?? {});
-    if (entries.length) setErrors((prev) => ({ ...prev, ...Object.fromEntries(entries.map(([k, m]) => [k, m[0]])) }));
-    if (entries.length && !(e.body.fields && "_" in e.body.fields)) return null;
-    return e.body.message || fallback;
+    const { fields, general } = serverMessages(e, fallback);
+    if (fields.length) setErrors((prev) => ({ ...prev, ...Object.fromEntries(fields) }));
+    return general;
   }
 
   /** `submitting`: from a send until its check and `onValid` are done */
