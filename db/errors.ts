@@ -56,6 +56,7 @@ const UNAVAILABLE_MESSAGES = [
   /Client has encountered a connection error/i,
   /Client was closed and is not queryable/i, // a lent client given back as broken (markFaults, db/index.ts)
   /connect ECONNREFUSED/i,
+  /connect ENOENT .*\.s\.PGSQL\.\d+/, // the server's Unix socket is gone: it is stopped (decision 109); not any ENOENT
   /the database system is (starting up|shutting down|in recovery mode)/i,
 ];
 

@@ -8,7 +8,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { requireCustomerAccess, requireRole } from "@/lib/auth/access";
 import { requireAreaAccess } from "@/lib/auth/area-access";
 import type { RoleArea, RoleLevel } from "@/lib/customer-admin/permissions";
-import { getActor } from "@/lib/auth/current";
+import { getRequestActor } from "@/lib/auth/current";
 import { clientIp, trustedProxyHops } from "@/lib/auth/request-info";
 import type { Role } from "@/lib/auth/roles";
 import { allPublicOrigins, publicOrigin } from "@/lib/config/public-urls";
@@ -195,7 +195,7 @@ export function route<S extends z.ZodType, O extends Output>(
     const b = base(req);
     try {
       checkOrigin(req);
-      const actor = await getActor();
+      const actor = await getRequestActor(req);
       if (!actor) throw new AppError("UNAUTHORIZED");
       if (opts.roles?.length) requireRole(actor, ...opts.roles);
       const raw = await callInput(req, await params, opts.input, opts.body);
@@ -232,7 +232,7 @@ export function publicRoute<S extends z.ZodType, O extends Output>(
       const raw = await callInput(req, await params, opts.input, opts.body);
       const input: z.infer<S> = opts.input.parse(raw);
       const db = await getDb();
-      return reply(opts.output, await handler({ ...b, db, actor: await getActor(), input }), b);
+      return reply(opts.output, await handler({ ...b, db, actor: await getRequestActor(req), input }), b);
     } catch (e) {
       return errorResponse(e, b);
     }

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { getI18n, getT } from "./instance";
-import { createTranslator } from "./react";
-import { RESOURCES } from "./resources";
+import { createTranslator, resourcesOf } from "./react";
+import { pickAreas, pickAreasJson, RESOURCES } from "./resources";
 
 type Tree = Record<string, unknown>;
 
@@ -43,5 +43,19 @@ describe("client translations", () => {
     expect(i18n.exists("no.such.key")).toBe(false);
     expect(i18n.language).toBe("sv");
     error.mockRestore();
+  });
+});
+
+describe("resources handed down as JSON text (decision 109)", () => {
+  it("the server makes each area list's text once; the providers parse each text once, to the same tree", () => {
+    const areas = ["shell", "start"];
+    const json = pickAreasJson(RESOURCES.sv, "sv", areas);
+    expect(pickAreasJson(RESOURCES.sv, "sv", [...areas])).toBe(json);
+    expect(JSON.parse(json)).toEqual(pickAreas(RESOURCES.sv, areas));
+    expect(pickAreasJson(RESOURCES.fi, "fi", areas)).not.toBe(json);
+    const tree = resourcesOf(json);
+    expect(tree).toEqual(pickAreas(RESOURCES.sv, areas));
+    expect(resourcesOf(`${json}`)).toBe(tree); // an equal text (as the RSC decoder makes it) gives the same object
+    expect(resourcesOf(RESOURCES.fi)).toBe(RESOURCES.fi);
   });
 });

@@ -131,17 +131,41 @@ function useContextValue(language: Language, tree: Tree): Context {
   }, [language, tree, all]);
 }
 
+/**
+ * Resources handed down as JSON text (the server layouts, decision 109) or as the tree (tests): the
+ * text is parsed once per distinct text, here and in the server render, and the same tree object
+ * comes back every time (the providers' memos key on it).
+ */
+const parsed = new Map<string, Resources>();
+export function resourcesOf(resources: Resources | string): Resources {
+  if (typeof resources !== "string") return resources;
+  let tree = parsed.get(resources);
+  if (!tree) {
+    if (parsed.size >= 200) parsed.clear(); // languages × sections: a few dozen texts at most
+    parsed.set(resources, (tree = JSON.parse(resources) as Resources));
+  }
+  return tree;
+}
+
 /** The root provider: a language and the areas every page gets (the root layout's). */
-export function TranslationsProvider({ language, resources, children }: { language: Language; resources: Resources; children: ReactNode }) {
-  const value = useContextValue(language, resources.common);
+export function TranslationsProvider({
+  language,
+  resources,
+  children,
+}: {
+  language: Language;
+  resources: Resources | string;
+  children: ReactNode;
+}) {
+  const value = useContextValue(language, resourcesOf(resources).common);
   return <TranslationsContext.Provider value={value}>{children}</TranslationsContext.Provider>;
 }
 
 /** Adds a section's areas to those of the provider above it (components/providers/section-translations.tsx). */
-export function MoreTranslations({ resources, children }: { resources: Resources; children: ReactNode }) {
+export function MoreTranslations({ resources, children }: { resources: Resources | string; children: ReactNode }) {
   const parent = useContext(TranslationsContext);
   if (!parent) throw new Error("<MoreTranslations> needs <I18nProvider> above it");
-  const own = resources.common;
+  const own = resourcesOf(resources).common;
   const tree = useMemo(() => ({ ...parent.tree, ...own }), [parent.tree, own]);
   const value = useContextValue(parent.i18n.language, tree);
   return <TranslationsContext.Provider value={value}>{children}</TranslationsContext.Provider>;

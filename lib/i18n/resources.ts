@@ -169,6 +169,20 @@ export const RESOURCES: Record<Language, Resources> = {
 };
 
 /** Only these areas (top-level keys) of a language's texts: what a page hands the browser (decision 103). */
+/**
+ * The areas as the JSON text the providers take from a server layout (decision 109), made once per
+ * language and area list: a string prop costs the page's RSC payload one value, where the tree
+ * cost React's serializer (and the server render's decoder) a call for every key and text —
+ * a quarter of a page's server time.
+ */
+const areasJson = new Map<string, string>();
+export function pickAreasJson(resources: Resources, language: string, areas: readonly string[]): string {
+  const key = `${language}|${areas.join(",")}`;
+  let json = areasJson.get(key);
+  if (json === undefined) areasJson.set(key, (json = JSON.stringify(pickAreas(resources, areas))));
+  return json;
+}
+
 export function pickAreas(resources: Resources, areas: readonly string[]): Resources {
   const out: Tree = {};
   for (const area of areas) if (area in resources.common) out[area] = resources.common[area];

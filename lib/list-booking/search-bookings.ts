@@ -26,7 +26,7 @@ import { AppError } from "@/lib/api/errors";
 import { requireCustomerAccess } from "@/lib/auth/access";
 import type { Actor } from "@/lib/auth/actor";
 import { MARKETS, type Market } from "@/lib/market";
-import { loadReservationDtos, type ReservationDto } from "@/lib/time-booking/booking-dto";
+import { RESERVATION_DTO_COLUMNS, toReservationDto, type ReservationDto, type ReservationDtoRow } from "@/lib/time-booking/booking-dto";
 import { addDays, localInstant } from "@/lib/time-booking/compute-slots";
 import { fullBookingCondition } from "@/lib/logistics-access/booking-conditions";
 import { loadLogisticsAccess } from "@/lib/logistics-access/load-logistics-access";
@@ -107,11 +107,16 @@ export async function searchBookings(
   if (input.BookingReference) conds.push(eq(reservations.searchValue, input.BookingReference));
   if (input.ReferenceType) conds.push(eq(reservations.searchType, input.ReferenceType));
 
-  const found = await db
+  // one statement for the bookings and their DTO columns (decision 109: not ids first and then up to
+  // 500 ids as parameters); fullBookingCondition is within the DTO's visibility, so every row is 'full'
+  const found: (ReservationDtoRow & {
+    bookingOrderId: number | null;
+    lineNumber: number | null;
+    warehouse: string;
+    facilityName: string;
+  })[] = await db
     .select({
-      id: reservations.id,
-      status: reservations.status,
-      endsAt: reservations.endsAt,
+      ...RESERVATION_DTO_COLUMNS,
       bookingOrderId: reservations.bookingOrderId,
       lineNumber: reservations.lineNumber,
       warehouse: facilities.code,
@@ -127,39 +132,32 @@ export async function searchBookings(
   const rows = found.slice(0, limit);
   if (!rows.length) return { Reservations: [], Truncated: false, CustomerNo: customerNo };
 
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const dtos = await loadReservationDtos(
-    db,
-    access,
-    inArray(
-      reservations.id,
-      rows.map((r) => r.id),
-    ),
-    now,
-  );
   const orders = await loadOrders(db, [...new Set(rows.map((r) => r.bookingOrderId).filter((id): id is number => id !== null))]);
-
-  const items = dtos.map((dto): SearchBookingItem => {
-    const r = byId.get(dto.ReservationId)!;
+  const items: SearchBookingItem[] = [];
+  for (const r of rows) {
+    const dto = toReservationDto(access, r, now);
+    if (!dto) continue;
     const order = r.bookingOrderId !== null ? (orders.get(r.bookingOrderId) ?? null) : null;
     const attention = bookingAttention({ status: r.status, endsAt: r.endsAt, lineNumber: r.lineNumber }, order, now);
     // into the fresh DTO, not `{ ...dto, … }` (a spread plus properties costs ~10 µs per object: see booking-dto.ts)
-    return Object.assign(dto, {
-      Status: attention ? (500 as const) : (200 as const),
-      ErrorMessage: attention ?? null, // a message key: the call's output schema renders it (message())
-      ioNumber: order?.orderNumber ?? null,
-      lineNumber: order
-        ? printLineOf(
-            r.lineNumber,
-            order.lines.map((l) => l.lineNumber),
-          )
-        : null,
-      OrderType: (order?.kind as OrderKind | undefined) ?? null,
-      Warehouse: r.warehouse,
-      FacilityName: r.facilityName,
-      dateRegistered: dto.DateRegistered,
-    });
-  });
+    items.push(
+      Object.assign(dto, {
+        Status: attention ? (500 as const) : (200 as const),
+        ErrorMessage: attention ?? null, // a message key: the call's output schema renders it (message())
+        ioNumber: order?.orderNumber ?? null,
+        lineNumber: order
+          ? printLineOf(
+              r.lineNumber,
+              order.lines.map((l) => l.lineNumber),
+            )
+          : null,
+        OrderType: (order?.kind as OrderKind | undefined) ?? null,
+        Warehouse: r.warehouse,
+        FacilityName: r.facilityName,
+        dateRegistered: dto.DateRegistered,
+      }),
+    );
+  }
   return { Reservations: items, Truncated: truncated, CustomerNo: customerNo };
 }
 
@@ -169,7 +167,7 @@ async function loadOrders(db: DbOrTx, ids: number[]): Promise<Map<number, Attent
   const orders = await db
     .select({ id: bookingOrders.id, kind: bookingOrders.kind, status: bookingOrders.status, orderNumber: bookingOrders.orderNumber })
     .from(bookingOrders)
-    .where(inArray(bookingOrders.id, ids));
+    .where(sql`${bookingOrders.id} = any(${sql.param(ids)}::int[])`);
   for (const o of orders) out.set(o.id, { kind: o.kind, status: o.status, orderNumber: o.orderNumber, lines: [] });
   const lines = await db
     .select({
@@ -180,7 +178,7 @@ async function loadOrders(db: DbOrTx, ids: number[]): Promise<Map<number, Attent
       deliveryAssuranceConfirmed: bookingOrderLines.deliveryAssuranceConfirmed,
     })
     .from(bookingOrderLines)
-    .where(inArray(bookingOrderLines.orderId, ids))
+    .where(sql`${bookingOrderLines.orderId} = any(${sql.param(ids)}::int[])`)
     .orderBy(asc(bookingOrderLines.lineNumber));
   for (const { orderId, ...l } of lines) out.get(orderId)?.lines.push(l);
   return out;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { findRunning, startEmbedded, type EmbeddedServer } from "@/db/embedded";
+import { findRunning, SOCKET_DIR, startEmbedded, type EmbeddedServer } from "@/db/embedded";
 
 // Starting a second server takes a few seconds; skipped when CI points tests at an external server.
 const dir = mkdtempSync(join(tmpdir(), "portal-pg-"));
@@ -24,8 +24,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("embedded PostgreSQL", (
     expect(password).toMatch(/^[\w-]{32}$/);
     expect((JSON.parse(readFileSync(join(dir, "portal-secrets.json"), "utf8")) as { owner?: string }).owner).toBe(password);
     expect(statSync(join(dir, "portal-secrets.json")).mode & 0o077).toBe(0);
+    // the portal reaches it through its Unix socket (decision 109), with the password as over TCP
+    expect(new URL(first.appUrl()).hostname).toBe(encodeURIComponent(SOCKET_DIR));
     const c = new pg.Client({ connectionString: first.url() });
     await c.connect();
+    expect((await c.query<{ addr: string | null }>("select inet_client_addr()::text as addr")).rows[0]?.addr).toBeNull();
+    const wrong = new pg.Client({ connectionString: first.url().replace(`:${password}@`, ":wrong@") });
+    await expect(wrong.connect()).rejects.toThrow(/password/);
     await c.query("create table kept (v text)");
     await c.query("insert into kept values ('still here')");
     await c.end();

@@ -26,12 +26,15 @@ export async function mockDbModule(orig: () => Promise<unknown>) {
 
 /** For `vi.mock("@/lib/auth/current", …)`: the session is `routeState.sessionId`. */
 export function mockCurrentModule() {
+  const getActor = async (): Promise<Actor | null> => {
+    if (!routeState.sessionId) return null;
+    const { loadActor } = await import("@/lib/auth/sessions");
+    return loadActor(routeState.db, routeState.sessionId);
+  };
   return {
-    getActor: async (): Promise<Actor | null> => {
-      if (!routeState.sessionId) return null;
-      const { loadActor } = await import("@/lib/auth/sessions");
-      return loadActor(routeState.db, routeState.sessionId);
-    },
+    getActor,
+    // the route wrappers read the call's own cookie (decision 109): here too the test's session
+    getRequestActor: () => getActor(),
     requireActorPage: () => Promise.reject(new Error("not in route tests")),
     sessionIdFromToken: () => Promise.resolve(null),
   };

@@ -6,7 +6,7 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dbKnownDown, noteDbDown, noteDbUp, registerDbProbe } from "@/db/availability";
-import { markUnavailable } from "@/db/errors";
+import { isDbUnavailable, markUnavailable } from "@/db/errors";
 import { proxy } from "@/proxy";
 
 const page = (host: string) => new NextRequest(`http://${host}/avtal/mina-avtal`, { headers: { host } });
@@ -71,5 +71,12 @@ describe("pages while the database cannot be reached", () => {
   it("a fault that is not about reaching the database does not mark it down", () => {
     markUnavailable(Object.assign(new Error("duplicate key"), { code: "23505" }));
     return expect(dbKnownDown()).resolves.toBe(false);
+  });
+
+  it("the embedded server's Unix socket gone (stopped) is the database unavailable; a missing file is not", () => {
+    expect(isDbUnavailable(Object.assign(new Error("connect ENOENT /tmp/.s.PGSQL.54329"), { code: "ENOENT" }))).toBe(true);
+    expect(isDbUnavailable(Object.assign(new Error("ENOENT: no such file or directory, open '/data/a.pdf'"), { code: "ENOENT" }))).toBe(
+      false,
+    );
   });
 });

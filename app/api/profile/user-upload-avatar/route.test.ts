@@ -10,10 +10,10 @@ import { MAX_IMAGE_BYTES } from "@/lib/files/image";
 import { MARKET_HEADER } from "@/lib/market";
 import { parseReply, type ErrorReply } from "@/tests/support/reply";
 
-vi.mock("@/lib/auth/current", () => ({ getActor: vi.fn() }));
+vi.mock("@/lib/auth/current", () => ({ getRequestActor: vi.fn() }));
 vi.mock("@/db", () => ({ getDb: () => Promise.resolve({}) }));
 
-const { getActor } = await import("@/lib/auth/current");
+const { getRequestActor } = await import("@/lib/auth/current");
 const { POST } = await import("./route");
 
 const URL_ = "http://portal.test/api/profile/user-upload-avatar";
@@ -42,7 +42,7 @@ async function errorOf(res: Response) {
 }
 
 beforeEach(() => {
-  vi.mocked(getActor).mockResolvedValue({
+  vi.mocked(getRequestActor).mockResolvedValue({
     userId: 1,
     username: "u",
     name: "U",
@@ -108,7 +108,7 @@ describe("POST /api/profile/user-upload-avatar refusals", () => {
   });
 
   it("signed out: 401", async () => {
-    vi.mocked(getActor).mockResolvedValue(null);
+    vi.mocked(getRequestActor).mockResolvedValue(null);
     const res = await post(form({ UploadedImage: png(100) }));
     expect(res.status).toBe(401);
   });
