@@ -47,13 +47,21 @@ function interpolate(text: string, values: Tree): string {
   });
 }
 
+/** One Intl.PluralRules per language: making one costs more than a page's every lookup (each provider makes a translator per render). */
+const plurals = new Map<Language, Intl.PluralRules>();
+function pluralRules(language: Language): Intl.PluralRules {
+  let rules = plurals.get(language);
+  if (!rules) plurals.set(language, (rules = new Intl.PluralRules(language)));
+  return rules;
+}
+
 /**
  * A translator over one language's resources (exported for tests). `onMissingArea` is called when a
  * key is missing because its whole area is not among the resources (decision 103).
  */
 export function createTranslator(language: Language, resources: Resources, onMissingArea?: () => void): Translations {
   const tree = resources.common as Tree;
-  const rules = new Intl.PluralRules(language);
+  const rules = pluralRules(language);
   const find = (key: string, count: unknown): string | undefined => {
     const candidates: string[] = [];
     if (typeof count === "number") {

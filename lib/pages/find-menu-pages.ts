@@ -1,10 +1,12 @@
 import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
+import { readTogether } from "@/db/reads";
 import { pages } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { areaAccessAt } from "@/lib/auth/area-access";
 import { pageAllowed } from "@/lib/customer-admin/page-areas";
+import type { Access, RoleArea } from "@/lib/customer-admin/permissions";
 import type { Market } from "@/lib/market";
 
 export interface MenuPage {
@@ -31,13 +33,28 @@ export function audiencesFor(actor: Actor): string[] {
  * the user's profile gives at the active customer (decision 046; a parent left without children
  * by that rule goes too). Staff and users without a customer are not filtered by area.
  */
-export async function findMenuPages(db: DbOrTx, opts: { actor: Actor; market: Market }): Promise<MenuPage[]> {
-  const rows = await db
-    .select({ pageId: pages.pageId, path: pages.path, title: pages.title, parent: pages.parentPageId })
-    .from(pages)
-    .where(and(eq(pages.market, opts.market), eq(pages.inMenu, true), inArray(pages.audience, audiencesFor(opts.actor))))
-    .orderBy(asc(pages.sortOrder), asc(pages.pageId));
-  const access = opts.actor.activeCustomerNumber ? await areaAccessAt(db, opts.actor, opts.actor.activeCustomerNumber) : null;
+export async function findMenuPages(
+  db: DbOrTx,
+  opts: {
+    actor: Actor;
+    market: Market;
+    /** the areas at a customer (default areaAccessAt; a page request hands its cached reading, decision 109) */
+    accessAt?: (customerNumber: string) => Promise<Record<RoleArea, Access>>;
+  },
+): Promise<MenuPage[]> {
+  const customer = opts.actor.activeCustomerNumber;
+  const accessAt = opts.accessAt ?? ((c: string) => areaAccessAt(db, opts.actor, c));
+  // the pages and the areas are read together (two connections), not one after the other
+  const [rows, access] = await readTogether(
+    db,
+    () =>
+      db
+        .select({ pageId: pages.pageId, path: pages.path, title: pages.title, parent: pages.parentPageId })
+        .from(pages)
+        .where(and(eq(pages.market, opts.market), eq(pages.inMenu, true), inArray(pages.audience, audiencesFor(opts.actor))))
+        .orderBy(asc(pages.sortOrder), asc(pages.pageId)),
+    () => (customer ? accessAt(customer) : Promise.resolve(null)),
+  );
   const hidden = new Set(access ? rows.filter((r) => !pageAllowed(r.path, access)).map((r) => r.pageId) : []);
   if (hidden.size) {
     // a parent whose every child is hidden is an empty heading: hide it as well

@@ -5,8 +5,7 @@ import { StartPage } from "@/components/start/start-page";
 import { requireActorPage } from "@/lib/auth/current";
 import { startKind } from "@/lib/auth/roles";
 import { getServerT } from "@/lib/i18n/server";
-import { inboxStatisticsFor, menuPagesFor } from "../shell-data";
-import { areaAccessAt } from "@/lib/auth/area-access";
+import { areaAccessFor, inboxStatisticsFor, menuPagesFor } from "../shell-data";
 import { listOpenAgreements } from "@/lib/agreements/list-open-agreements";
 import { listUpcomingDeliveries } from "@/lib/upcoming-deliveries/list-upcoming-deliveries";
 
@@ -26,7 +25,7 @@ export default async function Home() {
   // (decision 089); a failure leaves them to the client, which shows its own error state
   // only the areas the user's profile at the customer allows (decision 046), as the calls check
   const optional = <T,>(p: Promise<T>) => p.catch(() => undefined);
-  const access = customer ? await areaAccessAt(db, actor, customer) : null;
+  const access = customer ? await areaAccessFor(actor, customer) : null;
   const [menu, inbox, openAgreements, upcomingDeliveries] = await Promise.all([
     menuPagesFor(actor, market),
     inboxStatisticsFor(actor.userId),
