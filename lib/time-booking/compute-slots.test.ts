@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { must } from "@/tests/support/must";
-import { computeSlots, dayClock, localInstant, resourceSlotsForDay, type OpeningHoursRow } from "./compute-slots";
+import {
+  busyIndex,
+  computeSlots,
+  dayClock,
+  freeIn,
+  isFree,
+  localInstant,
+  resourceSlotsForDay,
+  type BusyInterval,
+  type OpeningHoursRow,
+} from "./compute-slots";
 
 const TZ = "Europe/Stockholm";
 const weekdays = (resourceId: number, opensAt = 7 * 60, closesAt = 16 * 60): OpeningHoursRow[] =>
@@ -139,6 +149,32 @@ describe("dayClock (the calendar's fast local-time conversion)", () => {
       for (const day of ["2026-03-28", "2026-03-29", "2026-03-30", "2026-10-24", "2026-10-25", "2026-10-26", "2026-07-01"]) {
         const clock = dayClock(day, tz);
         for (let m = 0; m < 1440; m += 5) expect(clock(m).getTime(), `${tz} ${day} ${m}`).toBe(localInstant(day, m, tz).getTime());
+      }
+    }
+  });
+});
+
+describe("free capacity by binary search (decision 109)", () => {
+  it("agrees with a pass over every booking, also for overlapping and touching bookings", () => {
+    let seed = 42; // mulberry32: the same cases on every run
+    const rand = (n: number) => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+      return ((x ^ (x >>> 14)) >>> 0) % n;
+    };
+    const base = Date.UTC(2026, 8, 1, 6);
+    const min = 60_000;
+    for (let round = 0; round < 200; round++) {
+      const busy: BusyInterval[] = Array.from({ length: rand(12) }, () => {
+        const start = base + rand(600) * min;
+        return { resourceId: 1, startsAt: new Date(start), endsAt: new Date(start + (1 + rand(120)) * min) };
+      });
+      const index = busyIndex(busy);
+      for (let k = 0; k < 40; k++) {
+        const start = base + rand(700) * min;
+        const slot = { resourceId: 1, fromTime: "x", startsAt: new Date(start), endsAt: new Date(start + (5 + rand(60)) * min) };
+        expect(freeIn(index, slot.startsAt.getTime(), slot.endsAt.getTime()), `round ${round}`).toBe(isFree(slot, busy));
       }
     }
   });

@@ -150,6 +150,44 @@ export interface ComputeSlotsInput {
   now: Date;
 }
 
+/**
+ * One resource's bookings as instants sorted by start, with the latest end up to each index: a slot
+ * [start, end) overlaps a booking iff the latest end among the bookings starting before `end` is
+ * after `start`. A binary search per slot instead of a pass over every booking of the resource
+ * (decision 109: 540 slots × 140 bookings was the slot search's recompute time after a booking).
+ * Does not assume the bookings are disjoint.
+ */
+export interface BusyIndex {
+  starts: number[];
+  maxEnds: number[];
+}
+
+export function busyIndex(busy: BusyInterval[]): BusyIndex {
+  const sorted = busy.map((b) => [b.startsAt.getTime(), b.endsAt.getTime()] as const).sort((a, b) => a[0] - b[0]);
+  const starts: number[] = [];
+  const maxEnds: number[] = [];
+  let max = -Infinity;
+  for (const [start, end] of sorted) {
+    max = Math.max(max, end);
+    starts.push(start);
+    maxEnds.push(max);
+  }
+  return { starts, maxEnds };
+}
+
+/** True when no booking of the index overlaps [start, end). */
+export function freeIn(index: BusyIndex, start: number, end: number): boolean {
+  // the number of bookings starting before `end`
+  let lo = 0;
+  let hi = index.starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((index.starts[mid] as number) < end) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo === 0 || (index.maxEnds[lo - 1] as number) <= start;
+}
+
 export function computeSlots(input: ComputeSlotsInput): Calendar {
   const days: CalendarDay[] = [];
   // each resource's bookings on their own: a slot is compared with its resource's bookings only
@@ -159,16 +197,20 @@ export function computeSlots(input: ComputeSlotsInput): Calendar {
     if (list) list.push(b);
     else busyByResource.set(b.resourceId, [b]);
   }
+  const indexes = new Map<number, BusyIndex>();
+  for (const r of input.resources) indexes.set(r.id, busyIndex(busyByResource.get(r.id) ?? []));
+  const now = input.now.getTime();
   for (let i = 0; i < (input.days ?? CALENDAR_DAYS); i++) {
     const day = addDays(input.fromDate, i);
     const clock = dayClock(day, input.timeZone);
     const byStart = new Map<string, { slot: ResourceSlot; capacity: number; free: number; end: Date }>();
     for (const r of input.resources) {
-      const busy = busyByResource.get(r.id) ?? [];
+      const index = indexes.get(r.id) as BusyIndex;
       for (const s of resourceSlotsForDay(r, input.hours, day, input.timeZone, clock)) {
         const e = byStart.get(s.fromTime) ?? { slot: s, capacity: 0, free: 0, end: s.endsAt };
         e.capacity++;
-        if (s.startsAt.getTime() >= input.now.getTime() && isFree(s, busy)) e.free++;
+        const start = s.startsAt.getTime();
+        if (start >= now && freeIn(index, start, s.endsAt.getTime())) e.free++;
         if (s.endsAt > e.end) e.end = s.endsAt;
         byStart.set(s.fromTime, e);
       }
