@@ -7,6 +7,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import * as schema from "./schema";
 import { noteDbUp, registerDbProbe } from "./availability";
 import { isDbUnavailable, markUnavailable } from "./errors";
+import { nameStatements } from "./named-statements";
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -23,7 +24,7 @@ async function connect(): Promise<Handle> {
     const server = await startEmbedded({ dataDir: embeddedDataDir(), quiet: true });
     url = server.url();
   }
-  const pool = markFaults(newPool(url));
+  const pool = markFaults(nameStatements(newPool(url)));
   return { db: drizzle(pool, { schema }), pool };
 }
 

@@ -9,6 +9,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, beforeAll, inject } from "vitest";
 import type { Db } from "../../db";
 import * as schema from "../../db/schema";
+import { nameStatements } from "../../db/named-statements";
 import { seedReference } from "../../seed";
 
 const TEMPLATE_DB = "portal_test_template";
@@ -45,7 +46,8 @@ export function useTestDb(opts: { reference?: boolean } = {}): TestDb {
     await admin.end();
     // A test database need not survive a crash: commits do not wait for the disk (a CI machine's
     // slow fsync made a 50-way booking race exceed its timeout while another file was writing).
-    handle.pool = new pg.Pool({ connectionString: url, max: 30, options: "-c synchronous_commit=off" });
+    // as the app's pool: statements named per connection (decision 109)
+    handle.pool = nameStatements(new pg.Pool({ connectionString: url, max: 30, options: "-c synchronous_commit=off" }));
     handle.pool.on("error", () => {});
     handle.db = drizzle(handle.pool, { schema });
     handle.url = url;
