@@ -1,9 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { TranslationsProvider } from "@/lib/i18n/react";
-import type { Resources } from "@/lib/i18n/resources";
-import type { Language } from "@/lib/market";
+import { TranslationsProvider, type TranslationsProps } from "@/lib/i18n/react";
 
 /**
  * Gives client components `useTranslation()` (lib/i18n/react.tsx, no i18next in the browser) in the
@@ -11,15 +8,7 @@ import type { Language } from "@/lib/market";
  * it through components/ui/aria-locale.tsx, each around itself (decision 102). The root layout hands
  * the resources as JSON text (decision 109); tests may hand the tree.
  */
-export function I18nProvider({
-  language,
-  resources,
-  children,
-}: {
-  language: Language;
-  resources: Resources | string;
-  children: ReactNode;
-}) {
+export function I18nProvider({ language, resources, children }: TranslationsProps) {
   return (
     <TranslationsProvider language={language} resources={resources}>
       {children}

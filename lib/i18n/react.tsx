@@ -155,16 +155,15 @@ export function resourcesOf(resources: Resources | string): Resources {
   return tree;
 }
 
-/** The root provider: a language and the areas every page gets (the root layout's). */
-export function TranslationsProvider({
-  language,
-  resources,
-  children,
-}: {
+/** The root provider's props: the language, and its areas as JSON text (the layouts) or as the tree (tests). */
+export interface TranslationsProps {
   language: Language;
   resources: Resources | string;
   children: ReactNode;
-}) {
+}
+
+/** The root provider: a language and the areas every page gets (the root layout's). */
+export function TranslationsProvider({ language, resources, children }: TranslationsProps) {
   const value = useContextValue(language, resourcesOf(resources).common);
   return <TranslationsContext.Provider value={value}>{children}</TranslationsContext.Provider>;
 }
