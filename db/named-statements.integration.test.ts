@@ -6,7 +6,7 @@ import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customers } from "@/db/schema";
 import { useTestDb } from "@/tests/support/test-db";
-import { MAX_NAMED_PARAMS, statementName } from "./named-statements";
+import { MAX_NAMED_PARAMS, MAX_NAMED_PER_CONNECTION, statementName } from "./named-statements";
 
 const t = useTestDb();
 
@@ -34,5 +34,24 @@ describe("named statements", () => {
     await t.db.select({ n: customers.customerNumber }).from(customers).where(like(customers.name, "A%"));
     expect(statementName('select "customer_number" from "customers" where "customers"."name" like $1')).toBe("");
     expect(statementName('select "customer_number" from "customers" where "customers"."customer_number" = $1')).toMatch(/^s_[0-9a-f]{24}$/);
+  });
+
+  it("a connection names at most MAX_NAMED_PER_CONNECTION texts; later texts run unnamed and still answer", async () => {
+    const client = await t.pool.connect();
+    try {
+      for (let i = 0; i < MAX_NAMED_PER_CONNECTION + 5; i++) {
+        expect((await client.query({ text: `select $1::int + ${i} as v` }, [1])).rows).toEqual([{ v: 1 + i }]);
+      }
+      const statements = await prepared(client);
+      // every text this connection named, also those of earlier tests that used it
+      const named = (await client.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements where name like 's\\_%'"))
+        .rows[0];
+      expect(named?.n).toBe(MAX_NAMED_PER_CONNECTION);
+      expect(statements.length).toBeGreaterThanOrEqual(MAX_NAMED_PER_CONNECTION);
+      // a text named before the cap is still named (and answers) after it
+      expect((await client.query({ text: "select $1::int + 0 as v" }, [5])).rows).toEqual([{ v: 5 }]);
+    } finally {
+      client.release();
+    }
   });
 });

@@ -12,8 +12,9 @@
  * keep being planned with their values on every execution, as before.
  *
  * Bounded: only statements with 1–MAX_NAMED_PARAMS values are named (a list of hundreds of ids
- * makes a text per length; those stay unnamed), and each connection holds the statements of the
- * texts it ran. The names are content-derived, so a name always means the same text (node-postgres
+ * makes a text per length; those stay unnamed), and a connection names at most
+ * MAX_NAMED_PER_CONNECTION texts (PostgreSQL keeps each one's parse tree and plans for the
+ * connection's life; the first texts a connection runs are the frequent ones), the rest unnamed. The names are content-derived, so a name always means the same text (node-postgres
  * refuses a name reused for another text). Statements the app names itself (db/prepared.ts) keep
  * their names.
  */
@@ -21,6 +22,7 @@ import { createHash } from "node:crypto";
 import type pg from "pg";
 
 export const MAX_NAMED_PARAMS = 64;
+export const MAX_NAMED_PER_CONNECTION = 300;
 /** Operators whose selectivity only the value tells (drizzle writes them in lower case). */
 export const VALUE_DEPENDENT =
   /\b(?:i?like|similar to|(?:word_|strict_word_)?similarity|(?:websearch_|plainto_|phraseto_)?to_tsquery)\b|<%|%>|~/;
@@ -44,13 +46,17 @@ type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
 export function nameStatements(pool: pg.Pool): pg.Pool {
   pool.on("connect", (client: pg.PoolClient) => {
     const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+    const named = new Set<string>();
     client.query = ((config: unknown, ...rest: unknown[]) => {
       if (config && typeof config === "object" && !(config as QueryConfig).name) {
         const c = config as QueryConfig;
         const values = Array.isArray(rest[0]) ? rest[0] : c.values;
         if (typeof c.text === "string" && Array.isArray(values) && values.length > 0 && values.length <= MAX_NAMED_PARAMS) {
           const name = statementName(c.text);
-          if (name) return query({ ...c, name }, ...rest);
+          if (name && (named.has(name) || named.size < MAX_NAMED_PER_CONNECTION)) {
+            named.add(name);
+            return query({ ...c, name }, ...rest);
+          }
         }
       }
       return query(config, ...rest);
