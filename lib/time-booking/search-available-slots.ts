@@ -139,6 +139,11 @@ export async function searchAvailableSlots(
   let row = await read(held?.version ?? "-1");
   // a customer of the other market does not exist through this host (404, as an unknown one), nor a group
   if (!row?.customer_ok || !row.time_zone) throw new AppError("NOT_FOUND", TB.informationMissing);
+  // Many searches see one change at once (32 clients after a booking, decision 109): each sent the
+  // version it held and got the data back, but the first to get here computed the calendar of the
+  // new version; the others take that one instead of computing the same calendar again.
+  const latest = cache.get(key);
+  if (latest && latest !== held && latest.version === row.version && latest.timeZone === row.time_zone) held = latest;
   if (held && row.resources === null && held.timeZone !== row.time_zone) {
     // the facility's zone changed while the slot data did not: read them again, without the cache
     cache.delete(key);
@@ -154,7 +159,7 @@ export async function searchAvailableSlots(
   });
   const t = now.getTime();
   let entry: CachedCalendar;
-  if (held && row.resources === null && held.version === row.version) {
+  if (held && held.version === row.version && held.timeZone === row.time_zone) {
     // the data are unchanged: the calendar too, unless a slot has started since it was computed
     if (held.from <= t && t <= held.until) return result(held.calendar);
     entry = held;

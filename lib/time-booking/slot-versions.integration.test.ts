@@ -255,4 +255,20 @@ describe("SearchAvailableSlots with the calendar held per process", () => {
     // and back (a caller's earlier clock) gives the earlier calendar again
     expect(await slot(t.db, groupId, "07:00")).toMatchObject({ FreeCapacity: 1 });
   });
+
+  it("searches that see one change at once share one calendar: the first computes it, the others take it (decision 109)", async () => {
+    const { groupId, resourceIds } = await makeGroup();
+    const search = () =>
+      searchAvailableSlots(t.db, {
+        market: "se",
+        actor,
+        input: { resourceGroupId: groupId, selectedDate: DAY, customerNo: customer.customerNumber },
+        now: BEFORE,
+      });
+    await search();
+    await t.db.insert(reservations).values(bookingRow(groupId, must(resourceIds[0]), `${DAY}T06:00:00Z`));
+    const replies = await Promise.all(Array.from({ length: 12 }, search));
+    expect(new Set(replies.map((r) => r.Calendar)).size).toBe(1);
+    expect(replies[0]?.Calendar.Days[0]?.TimeSlots.find((s) => s.StartTime === "08:00")?.FreeCapacity).toBe(1);
+  });
 });
