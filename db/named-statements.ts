@@ -14,9 +14,9 @@
  * Bounded: only statements with 1–MAX_NAMED_PARAMS values are named (a list of hundreds of ids
  * makes a text per length; those stay unnamed), and a connection names at most
  * MAX_NAMED_PER_CONNECTION texts (PostgreSQL keeps each one's parse tree and plans for the
- * connection's life; the first texts a connection runs are the frequent ones), the rest unnamed. The names are content-derived, so a name always means the same text (node-postgres
- * refuses a name reused for another text). Statements the app names itself (db/prepared.ts) keep
- * their names.
+ * connection's life; the first texts a connection runs are the frequent ones), the rest unnamed.
+ * The names are content-derived, so a name always means the same text (node-postgres refuses a name
+ * reused for another text). Statements the app names itself (db/prepared.ts) keep their names.
  */
 import { createHash } from "node:crypto";
 import type pg from "pg";

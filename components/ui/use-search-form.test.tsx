@@ -4,6 +4,7 @@
  * message gets the focus; after the first send a change is checked again; a valid send hands over
  * the schema's output; a 400's field messages land on the fields and a general one is returned.
  */
+import { Fragment } from "react";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -35,20 +36,22 @@ function Search({
       })}
       noValidate
     >
-      <label htmlFor="days">Dagar</label>
-      <input
-        id="days"
-        value={form.values.days}
-        onChange={(e) => form.set({ days: e.target.value })}
-        aria-invalid={form.errors.days ? true : undefined}
-      />
-      <label htmlFor="text">Text</label>
-      <input
-        id="text"
-        value={form.values.text}
-        onChange={(e) => form.set({ text: e.target.value })}
-        aria-invalid={form.errors.text ? true : undefined}
-      />
+      {(
+        [
+          ["days", "Dagar"],
+          ["text", "Text"],
+        ] as const
+      ).map(([name, label]) => (
+        <Fragment key={name}>
+          <label htmlFor={name}>{label}</label>
+          <input
+            id={name}
+            value={form.values[name]}
+            onChange={(e) => form.set({ [name]: e.target.value })}
+            aria-invalid={form.errors[name] ? true : undefined}
+          />
+        </Fragment>
+      ))}
       {Object.entries(form.errors).map(([k, m]) => (
         <p key={k}>{`${k}: ${m}`}</p>
       ))}

@@ -26,7 +26,7 @@ import { AppError } from "@/lib/api/errors";
 import { requireCustomerAccess } from "@/lib/auth/access";
 import type { Actor } from "@/lib/auth/actor";
 import { MARKETS, type Market } from "@/lib/market";
-import { RESERVATION_DTO_COLUMNS, toReservationDto, type ReservationDto, type ReservationDtoRow } from "@/lib/time-booking/booking-dto";
+import { RESERVATION_DTO_COLUMNS, toReservationDto, type ReservationDto } from "@/lib/time-booking/booking-dto";
 import { addDays, localInstant } from "@/lib/time-booking/compute-slots";
 import { fullBookingCondition } from "@/lib/logistics-access/booking-conditions";
 import { loadLogisticsAccess } from "@/lib/logistics-access/load-logistics-access";
@@ -109,12 +109,7 @@ export async function searchBookings(
 
   // one statement for the bookings and their DTO columns (decision 109: not ids first and then up to
   // 500 ids as parameters); fullBookingCondition is within the DTO's visibility, so every row is 'full'
-  const found: (ReservationDtoRow & {
-    bookingOrderId: number | null;
-    lineNumber: number | null;
-    warehouse: string;
-    facilityName: string;
-  })[] = await db
+  const found = await db
     .select({
       ...RESERVATION_DTO_COLUMNS,
       bookingOrderId: reservations.bookingOrderId,

@@ -1,6 +1,7 @@
 /** Reply shapes of the time booking (spec 1 §3 Reservation, BookingOrder, Resource group). */
 import "server-only";
 import { and, asc, eq, type SQL } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { DbOrTx } from "@/db";
 import { facilities, reservations, resourceGroups, type BookingOrderLine, type ResourceGroup } from "@/db/schema";
 import { bookingVisibility, canChangeBooking, type BookingVisibility } from "@/lib/logistics-access/booking-access";
@@ -127,33 +128,8 @@ export const RESERVATION_DTO_COLUMNS = {
   market: facilities.market,
 };
 
-/** One row of RESERVATION_DTO_COLUMNS. */
-export interface ReservationDtoRow {
-  id: number;
-  customerId: number;
-  owner: string;
-  createdByUserId: number | null;
-  status: string;
-  startsAt: Date;
-  endsAt: Date;
-  customerNo: string;
-  customerName: string;
-  resourceGroupId: number;
-  isLoading: boolean;
-  unit: string;
-  deliveryNo: string | null;
-  licensePlateNo: string | null;
-  mobileNo: string | null;
-  note: string | null;
-  email: string | null;
-  reminderInMinutesBefore: number | null;
-  qtyKg: number;
-  itemNumber: string | null;
-  createdAt: Date;
-  groupName: string;
-  timeZone: string;
-  market: string;
-}
+/** One row of RESERVATION_DTO_COLUMNS, as drizzle types it. */
+export type ReservationDtoRow = SelectResultFields<typeof RESERVATION_DTO_COLUMNS>;
 
 /**
  * Reservations matching `where` that the actor may see (lib/logistics-access: the request's
@@ -166,7 +142,7 @@ export async function loadReservationDtos(
   where: SQL | undefined,
   now: Date = new Date(),
 ): Promise<ReservationDto[]> {
-  const rows: ReservationDtoRow[] = await db
+  const rows = await db
     .select(RESERVATION_DTO_COLUMNS)
     .from(reservations)
     .innerJoin(resourceGroups, eq(resourceGroups.id, reservations.resourceGroupId))
