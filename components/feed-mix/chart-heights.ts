@@ -1,3 +1,3 @@
-/** The feed-mix charts' heights: the drawings use them, and so do the boxes kept free for them while recharts loads. */
+/** The feed-mix charts' heights (mix-charts.tsx). */
 export const COMPONENT_CHART_HEIGHT = 260;
 export const OVER_TIME_CHART_HEIGHT = 240;

@@ -1,30 +1,36 @@
 "use client";
 
-import { lazy, Suspense, type ComponentType } from "react";
 import { useTranslation } from "@/lib/i18n/react";
+import { BarChart, LineChart } from "@/components/ui/chart";
 import type { TSavedMix } from "@/lib/feed-mix/schemas";
 import { COMPONENT_CHART_HEIGHT, OVER_TIME_CHART_HEIGHT } from "./chart-heights";
-import { helsinkiDay } from "./format";
+import { helsinkiDay, withKg } from "./format";
 
 /**
- * recharts in a chunk of its own, behind a box of the chart's height (no layout shift; decision 100).
- * Offline, when the chunk was never fetched, the box stays empty instead of failing the view.
+ * The feed mix's charts (components/ui/chart.tsx, decision 110): part of the page's first load, so
+ * they draw offline in the barn too (decision 044).
  */
-const drawing = () => import("./mix-charts-drawing").catch(() => null);
-const orNothing = <P extends object>(c: ComponentType<P> | undefined): ComponentType<P> => c ?? (() => null);
-const ComponentBars = lazy(() => drawing().then((m) => ({ default: orNothing(m?.ComponentBars) })));
-const OverTimeLines = lazy(() => drawing().then((m) => ({ default: orNothing(m?.OverTimeLines) })));
+const PLANNED = "#9bb89f";
+const ACTUAL = "#1f5e2e";
+const LEFTOVERS = "#b5651d";
 
 /** Planned versus actual per component of one mix (beyond the spec: loading accuracy). */
 export function ComponentChart({ mix }: { mix: TSavedMix }) {
   const { t } = useTranslation();
-  const data = mix.CustomerMixFeeds.map((f) => ({ name: f.FeedName, planned: f.PlannedWeight, actual: f.ActualWeight ?? 0 }));
+  const feeds = mix.CustomerMixFeeds;
   return (
-    <figure className="fm-chart" aria-label={t("feedMix.mixes.chartComponents")}>
+    <figure className="fm-chart">
       <figcaption>{t("feedMix.mixes.chartComponents")}</figcaption>
-      <Suspense fallback={<div style={{ height: COMPONENT_CHART_HEIGHT }} />}>
-        <ComponentBars data={data} />
-      </Suspense>
+      <BarChart
+        label={t("feedMix.mixes.chartComponents")}
+        categories={feeds.map((f) => f.FeedName)}
+        series={[
+          { key: "planned", name: t("feedMix.mixes.plannedSeries"), color: PLANNED, values: feeds.map((f) => f.PlannedWeight) },
+          { key: "actual", name: t("feedMix.mixes.actualSeries"), color: ACTUAL, values: feeds.map((f) => f.ActualWeight ?? 0) },
+        ]}
+        height={COMPONENT_CHART_HEIGHT}
+        formatValue={withKg}
+      />
     </figure>
   );
 }
@@ -33,15 +39,34 @@ export function ComponentChart({ mix }: { mix: TSavedMix }) {
 export function MixesOverTimeChart({ mixes }: { mixes: TSavedMix[] }) {
   const { t } = useTranslation();
   if (mixes.length < 2) return null;
-  const data = [...mixes]
-    .reverse()
-    .map((m) => ({ day: helsinkiDay(m.CreatedOn), planned: m.OriginalWeight, actual: m.ActualWeight, leftovers: m.LeftOvers }));
+  const oldestFirst = [...mixes].reverse();
   return (
-    <figure className="fm-chart" aria-label={t("feedMix.mixes.chartOverTime")}>
+    <figure className="fm-chart">
       <figcaption>{t("feedMix.mixes.chartOverTime")}</figcaption>
-      <Suspense fallback={<div style={{ height: OVER_TIME_CHART_HEIGHT }} />}>
-        <OverTimeLines data={data} />
-      </Suspense>
+      <LineChart
+        label={t("feedMix.mixes.chartOverTime")}
+        categories={oldestFirst.map((m) => helsinkiDay(m.CreatedOn))}
+        series={[
+          { key: "planned", name: t("feedMix.mixes.plannedSeries"), color: PLANNED, values: oldestFirst.map((m) => m.OriginalWeight) },
+          {
+            key: "actual",
+            name: t("feedMix.mixes.actualSeries"),
+            color: ACTUAL,
+            dash: "8 4",
+            values: oldestFirst.map((m) => m.ActualWeight),
+          },
+          {
+            key: "leftovers",
+            name: t("feedMix.mixes.leftoverSeries"),
+            color: LEFTOVERS,
+            dash: "2 4",
+            values: oldestFirst.map((m) => m.LeftOvers),
+            connectNulls: true,
+          },
+        ]}
+        height={OVER_TIME_CHART_HEIGHT}
+        formatValue={withKg}
+      />
     </figure>
   );
 }

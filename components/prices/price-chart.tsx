@@ -1,12 +1,12 @@
 "use client";
 
 /**
- * The price graph's chart (price-graph.tsx): a recharts line chart with one line per crop (colour
- * from the reply's ColorCodes plus a dash pattern) and a tooltip that lists every crop's price for
- * the date. A module of its own so recharts is loaded in its own chunk (decision 093).
+ * The price graph's chart (price-graph.tsx): one line per crop (colour from the reply's ColorCodes
+ * plus a dash pattern) and a tooltip that lists every crop's price for the date
+ * (components/ui/chart.tsx; decision 110).
  */
 import { useTranslation } from "@/lib/i18n/react";
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from "recharts";
+import { LineChart } from "@/components/ui/chart";
 import type { Market } from "@/lib/market";
 import { CHART_HEIGHT } from "@/lib/prices/constants";
 import { formatIsoDate, formatPrice } from "@/lib/prices/format";
@@ -17,7 +17,7 @@ import type { Row } from "./price-graph";
 /** Dash patterns by line, so lines differ by more than colour. */
 const DASHES = ["", "8 4", "2 4", "12 4 2 4", "4 4", "16 6"];
 
-export default function PriceChart({
+export function PriceChart({
   market,
   rows,
   series,
@@ -33,61 +33,45 @@ export default function PriceChart({
   label: string;
 }) {
   const { t } = useTranslation();
-
-  function GraphTooltip({ active, payload, label }: TooltipContentProps) {
-    if (!active || !payload?.length) return null;
-    return (
-      <div className="price-graph__tooltip">
-        <p className="price-graph__tooltip-date">{t("prices.graph.tooltipDate", { date: formatIsoDate(String(label), market) })}</p>
-        <ul>
-          {payload.map((p) => (
-            <li key={String(p.dataKey)}>
-              <span className="price-graph__swatch" style={{ background: p.color }} aria-hidden="true" />
-              {p.name}:{" "}
-              <strong>
-                {formatPrice(Number(p.value), market)} {unit}
-              </strong>
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
-
+  const lines = series.map((s, i) => ({
+    key: s.Id,
+    name: `${s.Name} (${s.Sort})`,
+    color: colorCodes[i] ?? graphColor(i),
+    dash: DASHES[i % DASHES.length],
+    values: rows.map((r) => (typeof r[s.Id] === "number" ? (r[s.Id] as number) : null)),
+    connectNulls: true,
+  }));
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-      <LineChart data={rows} margin={{ top: 16, right: 40, bottom: 8, left: 16 }} title={label}>
-        <CartesianGrid stroke="#d5dbd7" strokeDasharray="3 3" />
-        <XAxis
-          dataKey="date"
-          tickFormatter={(d: string) => formatIsoDate(d, market)}
-          minTickGap={28}
-          tick={{ fill: "#1c1f1d", fontSize: 13 }}
-        />
-        <YAxis
-          domain={["auto", "auto"]}
-          width={84}
-          tickFormatter={(v: number) => formatPrice(v, market)}
-          tick={{ fill: "#1c1f1d", fontSize: 13 }}
-          label={{ value: unit, angle: -90, position: "insideLeft", fill: "#1c1f1d", fontSize: 13 }}
-        />
-        <Tooltip content={GraphTooltip} />
-        <Legend wrapperStyle={{ color: "#1c1f1d" }} />
-        {series.map((s, i) => (
-          <Line
-            key={s.Id}
-            type="monotone"
-            dataKey={s.Id}
-            name={`${s.Name} (${s.Sort})`}
-            stroke={colorCodes[i] ?? graphColor(i)}
-            strokeWidth={2.5}
-            strokeDasharray={DASHES[i % DASHES.length]}
-            dot={false}
-            connectNulls
-            isAnimationActive={false}
-          />
-        ))}
-      </LineChart>
-    </ResponsiveContainer>
+    <LineChart
+      label={label}
+      categories={rows.map((r) => r.date)}
+      series={lines}
+      height={CHART_HEIGHT}
+      formatCategory={(d) => formatIsoDate(d, market)}
+      formatValue={(v) => formatPrice(v, market)}
+      yLabel={unit}
+      yAxisWidth={84}
+      margin={{ top: 16, right: 40, bottom: 8, left: 16 }}
+      strokeWidth={2.5}
+      renderTooltip={(i) => (
+        <div className="price-graph__tooltip">
+          <p className="price-graph__tooltip-date">{t("prices.graph.tooltipDate", { date: formatIsoDate(rows[i]?.date ?? "", market) })}</p>
+          <ul>
+            {lines.map((l) => {
+              const v = l.values[i];
+              return (
+                <li key={l.key}>
+                  <span className="ui-chart__swatch" style={{ background: l.color }} aria-hidden="true" />
+                  {l.name}:{" "}
+                  <strong>
+                    {v === null || v === undefined ? "–" : formatPrice(v, market)} {unit}
+                  </strong>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    />
   );
 }

@@ -3,24 +3,22 @@
 /**
  * The price graph (spec 1 §2 "Price graph page", §7 pricegraph/filter, §9 chart height 540,
  * kr/ton): checkboxes choose the crops, a dropdown the period; each change posts idArray,
- * pageId and selectedPeriod (the previous request is aborted). A recharts line chart with one
+ * pageId and selectedPeriod (the previous request is aborted). A line chart (price-chart.tsx) with one
  * line per crop (colour from the reply's ColorCodes plus a dash pattern) and a tooltip that
  * lists every crop's price for the date; the same numbers as a table behind a disclosure.
  */
 import "./prices.css";
-import { lazy, Suspense, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { Loader } from "@/components/ui/loader";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { areaKey, useApiQuery, useLastData } from "@/lib/client/query";
 import type { Market } from "@/lib/market";
-import { CHART_HEIGHT, GRAPH_PERIODS, type GraphPeriod } from "@/lib/prices/constants";
+import { GRAPH_PERIODS, type GraphPeriod } from "@/lib/prices/constants";
 import { formatIsoDate, formatPrice } from "@/lib/prices/format";
 import { graphColor } from "@/lib/prices/graph-colors";
 import type { TPriceGraphResponse } from "@/lib/prices/schemas";
-
-/** recharts (~100 kB gzip) in a chunk of its own, evaluated after the page has hydrated (decision 093). */
-const PriceChart = lazy(() => import("./price-chart"));
+import { PriceChart } from "./price-chart";
 
 export interface PriceGraphProps {
   market: Market;
@@ -129,9 +127,7 @@ export function PriceGraph({ market, pageId, products, initialSelected, initialP
         {selected.length > 0 && hasPoints ? (
           <figure className="price-graph__figure">
             <figcaption className="visually-hidden">{chartLabel}</figcaption>
-            <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
-              <PriceChart market={market} rows={rows} series={series} colorCodes={data?.ColorCodes ?? []} unit={unit} label={chartLabel} />
-            </Suspense>
+            <PriceChart market={market} rows={rows} series={series} colorCodes={data?.ColorCodes ?? []} unit={unit} label={chartLabel} />
           </figure>
         ) : null}
       </div>
