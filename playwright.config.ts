@@ -46,6 +46,9 @@ export default defineConfig({
         "--disable-sync",
         "--no-first-run",
         "--host-resolver-rules=MAP *.test.fi 127.0.0.1, MAP *.test.se 127.0.0.1",
+        // the Finnish host is a secure context, as over HTTPS in production: the feed mix's service
+        // worker registers there (localhost is one already)
+        `--unsafely-treat-insecure-origin-as-secure=http://portal.test.fi:${PORT}`,
       ],
     },
   },

@@ -5,7 +5,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import { QueryState, useErrorText } from "@/components/providers/query-state";
 import { useDialogs } from "@/components/ui/dialogs";
 import { FormField } from "@/components/ui/form-field";
-import { Modal } from "@/components/ui/modal";
+import { Modal } from "@/components/ui/lazy-modal";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api-fetch";
 import { customerKey, useApiMutation, useApiQuery } from "@/lib/client/query";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { useErrorText } from "@/components/providers/query-state";
 import { FormField, SelectField } from "@/components/ui/form-field";
-import { Modal } from "@/components/ui/modal";
+import { Modal } from "@/components/ui/lazy-modal";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api-fetch";
 import { useApiMutation } from "@/lib/client/query";

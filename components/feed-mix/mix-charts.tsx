@@ -1,15 +1,21 @@
 "use client";
 
+import { lazy, Suspense, type ComponentType } from "react";
 import { useTranslation } from "@/lib/i18n/react";
-import { BarChart, LineChart } from "@/components/ui/chart";
 import type { TSavedMix } from "@/lib/feed-mix/schemas";
 import { COMPONENT_CHART_HEIGHT, OVER_TIME_CHART_HEIGHT } from "./chart-heights";
 import { helsinkiDay, withKg } from "./format";
 
 /**
- * The feed mix's charts (components/ui/chart.tsx, decision 110): part of the page's first load, so
- * they draw offline in the barn too (decision 044).
+ * The feed mix's charts (components/ui/chart.tsx, decision 110), loaded when a chart is first shown,
+ * behind a box of its height and a legend line (no layout shift). The service worker keeps every chunk the page can
+ * load (decision 044), so they draw offline too; should a chunk be missing all the same, the box
+ * stays empty instead of failing the view.
  */
+const chart = () => import("@/components/ui/chart").catch(() => null);
+const orNothing = <P extends object>(c: ComponentType<P> | undefined): ComponentType<P> => c ?? (() => null);
+const BarChart = lazy(() => chart().then((m) => ({ default: orNothing(m?.BarChart) })));
+const LineChart = lazy(() => chart().then((m) => ({ default: orNothing(m?.LineChart) })));
 const PLANNED = "#9bb89f";
 const ACTUAL = "#1f5e2e";
 const LEFTOVERS = "#b5651d";
@@ -21,16 +27,18 @@ export function ComponentChart({ mix }: { mix: TSavedMix }) {
   return (
     <figure className="fm-chart">
       <figcaption>{t("feedMix.mixes.chartComponents")}</figcaption>
-      <BarChart
-        label={t("feedMix.mixes.chartComponents")}
-        categories={feeds.map((f) => f.FeedName)}
-        series={[
-          { key: "planned", name: t("feedMix.mixes.plannedSeries"), color: PLANNED, values: feeds.map((f) => f.PlannedWeight) },
-          { key: "actual", name: t("feedMix.mixes.actualSeries"), color: ACTUAL, values: feeds.map((f) => f.ActualWeight ?? 0) },
-        ]}
-        height={COMPONENT_CHART_HEIGHT}
-        formatValue={withKg}
-      />
+      <Suspense fallback={<div style={{ height: `calc(${COMPONENT_CHART_HEIGHT}px + 2rem)` }} />}>
+        <BarChart
+          label={t("feedMix.mixes.chartComponents")}
+          categories={feeds.map((f) => f.FeedName)}
+          series={[
+            { key: "planned", name: t("feedMix.mixes.plannedSeries"), color: PLANNED, values: feeds.map((f) => f.PlannedWeight) },
+            { key: "actual", name: t("feedMix.mixes.actualSeries"), color: ACTUAL, values: feeds.map((f) => f.ActualWeight ?? 0) },
+          ]}
+          height={COMPONENT_CHART_HEIGHT}
+          formatValue={withKg}
+        />
+      </Suspense>
     </figure>
   );
 }
@@ -43,30 +51,32 @@ export function MixesOverTimeChart({ mixes }: { mixes: TSavedMix[] }) {
   return (
     <figure className="fm-chart">
       <figcaption>{t("feedMix.mixes.chartOverTime")}</figcaption>
-      <LineChart
-        label={t("feedMix.mixes.chartOverTime")}
-        categories={oldestFirst.map((m) => helsinkiDay(m.CreatedOn))}
-        series={[
-          { key: "planned", name: t("feedMix.mixes.plannedSeries"), color: PLANNED, values: oldestFirst.map((m) => m.OriginalWeight) },
-          {
-            key: "actual",
-            name: t("feedMix.mixes.actualSeries"),
-            color: ACTUAL,
-            dash: "8 4",
-            values: oldestFirst.map((m) => m.ActualWeight),
-          },
-          {
-            key: "leftovers",
-            name: t("feedMix.mixes.leftoverSeries"),
-            color: LEFTOVERS,
-            dash: "2 4",
-            values: oldestFirst.map((m) => m.LeftOvers),
-            connectNulls: true,
-          },
-        ]}
-        height={OVER_TIME_CHART_HEIGHT}
-        formatValue={withKg}
-      />
+      <Suspense fallback={<div style={{ height: `calc(${OVER_TIME_CHART_HEIGHT}px + 2rem)` }} />}>
+        <LineChart
+          label={t("feedMix.mixes.chartOverTime")}
+          categories={oldestFirst.map((m) => helsinkiDay(m.CreatedOn))}
+          series={[
+            { key: "planned", name: t("feedMix.mixes.plannedSeries"), color: PLANNED, values: oldestFirst.map((m) => m.OriginalWeight) },
+            {
+              key: "actual",
+              name: t("feedMix.mixes.actualSeries"),
+              color: ACTUAL,
+              dash: "8 4",
+              values: oldestFirst.map((m) => m.ActualWeight),
+            },
+            {
+              key: "leftovers",
+              name: t("feedMix.mixes.leftoverSeries"),
+              color: LEFTOVERS,
+              dash: "2 4",
+              values: oldestFirst.map((m) => m.LeftOvers),
+              connectNulls: true,
+            },
+          ]}
+          height={OVER_TIME_CHART_HEIGHT}
+          formatValue={withKg}
+        />
+      </Suspense>
     </figure>
   );
 }

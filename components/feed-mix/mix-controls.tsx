@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { useErrorText } from "@/components/providers/query-state";
 import { useDialogs } from "@/components/ui/dialogs";
-import { Modal } from "@/components/ui/modal";
+import { Modal } from "@/components/ui/lazy-modal";
 import { useApiMutation } from "@/lib/client/query";
 import type { TMix } from "@/lib/feed-mix/schemas";
 import { withKg } from "./format";

@@ -183,6 +183,30 @@ test("offline half-way: readings are kept on the phone and sent once when the co
   await expect(page.getByTestId("expected-cumulative")).toHaveText(fiNumber(2150 + 590 + 335 + 120));
 });
 
+test("offline in the barn: a dialog never opened before still opens (the service worker keeps every chunk the page can load)", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const id = await makeRecipe(unique("TMR"));
+  await openRecipe(page, id);
+  // installed = the page's chunks and every chunk they load on demand are in its cache
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.getByRole("button", { name: "Aloita sekoitus" }).click();
+  await expect(page.getByTestId("current-component")).toHaveText("Nurmisäilörehu, 1. sato");
+  // from here nothing static comes from the network (the service worker's own fetches included)
+  await context.route("**/_next/static/**", (r) => r.abort("internetdisconnected"));
+  await context.setOffline(true);
+
+  await page.getByRole("button", { name: "Valitse seuraava komponentti" }).click();
+  const choose = page.getByRole("dialog", { name: "Seuraava komponentti" });
+  await expect(choose).toBeVisible();
+  await choose.getByRole("button", { name: /^Kaura/ }).click();
+  await expect(page.getByTestId("current-component")).toHaveText("Kaura");
+  await context.setOffline(false);
+});
+
 test("another farm's recipe is refused", async ({ page }) => {
   const other = await makeRecipe(unique("Lihanaudat"), "700311");
   await login(page, "farmer@demo.fi", { base: FI, open: false });
