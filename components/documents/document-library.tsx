@@ -15,7 +15,7 @@ import { ApiError } from "@/lib/client/api-fetch";
 import { areaKey, useApiFetch, useApiMutation } from "@/lib/client/query";
 import type { TDocumentNode } from "@/lib/documents/schemas";
 import { DocumentNodeItem } from "./document-node";
-import { FolderOrder } from "./lazy-folder-order";
+import { FolderOrder } from "./folder-order";
 
 /** The folders of `nodes` put in the order of `saved` (files stay where they are, after the folders). */
 export function withFolderOrder(nodes: TDocumentNode[], saved: TDocumentNode[]): TDocumentNode[] {

@@ -5,7 +5,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import { useApiMutation } from "@/lib/client/query";
 import type { TDocumentNode } from "@/lib/documents/schemas";
 import type { LibraryState } from "./document-library";
-import { FolderOrder } from "./lazy-folder-order";
+import { FolderOrder } from "./folder-order";
 
 interface Props {
   node: TDocumentNode;

@@ -3,13 +3,22 @@
 /**
  * Admins: the folders of one parent in their order (spec 4 §1 drag and drop, with move up / move
  * down as the keyboard alternative). Opens from a button; each move is saved at once
- * (POST /api/attachments/reorder) and rolled back with an alert when it fails.
+ * (POST /api/attachments/reorder) and rolled back with an alert when it fails. The list (React
+ * Aria's GridList with drag and drop, ~60 kB gzip) loads when the button first opens it
+ * (decision 110); until then the page carries the button only.
  */
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
-import { ReorderableList } from "@/components/ui/reorderable-list";
+import { Loader } from "@/components/ui/loader";
+import type { ReorderableListProps } from "@/components/ui/reorderable-list";
 import { useApiMutation } from "@/lib/client/query";
 import type { TDocumentNode } from "@/lib/documents/schemas";
+
+const FolderList = lazy(() =>
+  import("@/components/ui/reorderable-list").then(({ ReorderableList }) => ({
+    default: (props: ReorderableListProps<TDocumentNode>) => <ReorderableList {...props} />,
+  })),
+);
 
 interface Props {
   blockId: number;
@@ -34,17 +43,19 @@ export function FolderOrder({ blockId, parentId, parentName, folders, onSaved, o
         {label}
       </button>
       {open ? (
-        <ReorderableList
-          label={label}
-          items={folders}
-          itemKey={(f) => f.Id}
-          itemText={(f) => f.Name}
-          onSave={async (ids) => {
-            const reply = await save.mutateAsync({ blockId, parentId: parentId ?? null, ids });
-            onSaved(reply.Folders);
-          }}
-          onError={(e) => void onFailed(e)}
-        />
+        <Suspense fallback={<Loader />}>
+          <FolderList
+            label={label}
+            items={folders}
+            itemKey={(f) => f.Id}
+            itemText={(f) => f.Name}
+            onSave={async (ids) => {
+              const reply = await save.mutateAsync({ blockId, parentId: parentId ?? null, ids });
+              onSaved(reply.Folders);
+            }}
+            onError={(e) => void onFailed(e)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
