@@ -7,6 +7,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderUi } from "@/tests/support/render-ui";
+import type { ComponentProps } from "react";
 import { BarChart, categoryStep, LineChart, valueAxis } from "./chart";
 
 const categories = ["2026-01-01", "2026-01-02", "2026-01-03", "2026-01-04"];
@@ -33,9 +34,13 @@ describe("valueAxis and categoryStep", () => {
   });
 });
 
+/** The price lines at 600 × 300 px, with `more` props. */
+const prices = (more: Partial<ComponentProps<typeof LineChart>> = {}) =>
+  renderUi(<LineChart label="Priser" categories={categories} series={series} height={300} width={600} {...more} />);
+
 describe("LineChart", () => {
   it("draws a path per series with a gap where the value is missing, or a line over it", () => {
-    const { container } = renderUi(<LineChart label="Priser" categories={categories} series={series} height={300} width={600} />);
+    const { container } = prices();
     const wheat = container.querySelector('path[data-series="wheat"]')!.getAttribute("d")!;
     const barley = container.querySelector('path[data-series="barley"]')!.getAttribute("d")!;
     // a gap starts a new subpath (a second "M"); connected nulls draw one
@@ -48,24 +53,13 @@ describe("LineChart", () => {
   });
 
   it("writes the value ticks and the category labels with the given formats", () => {
-    const { container } = renderUi(
-      <LineChart
-        label="Priser"
-        categories={categories}
-        series={series}
-        height={300}
-        width={600}
-        formatCategory={(d) => d.slice(8)}
-        formatValue={(v) => `${v} kr`}
-        yLabel="kr/ton"
-      />,
-    );
+    const { container } = prices({ formatCategory: (d) => d.slice(8), formatValue: (v) => `${v} kr`, yLabel: "kr/ton" });
     const texts = [...container.querySelectorAll("svg text")].map((t) => t.textContent);
     expect(texts).toEqual(expect.arrayContaining(["1800 kr", "2100 kr", "01", "04", "kr/ton"]));
   });
 
   it("shows the tooltip of a category by keyboard: arrows, Home and End move it, Escape hides it", () => {
-    renderUi(<LineChart label="Priser" categories={categories} series={series} height={300} width={600} formatValue={(v) => `${v} kr`} />);
+    prices({ formatValue: (v) => `${v} kr` });
     const surface = screen.getByRole("application", { name: "Priser" });
     surface.focus();
     fireEvent.keyDown(surface, { key: "ArrowRight" });
@@ -87,18 +81,7 @@ describe("LineChart", () => {
   });
 
   it("follows the pointer to the nearest category and uses the given tooltip", () => {
-    renderUi(
-      <LineChart
-        label="Priser"
-        categories={categories}
-        series={series}
-        height={300}
-        width={600}
-        renderTooltip={(i) => <p className="custom">dag {i}</p>}
-        margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
-        yAxisWidth={0}
-      />,
-    );
+    prices({ renderTooltip: (i) => <p className="custom">dag {i}</p>, margin: { top: 0, right: 0, bottom: 0, left: 0 }, yAxisWidth: 0 });
     const surface = screen.getByRole("application", { name: "Priser" });
     // the plot spans 0–600: categories at 0, 200, 400, 600
     fireEvent.pointerMove(surface, { clientX: 390 });

@@ -165,6 +165,9 @@ function DefaultTooltip({
   );
 }
 
+const plain = (s: string) => s;
+const plainNumber = (v: number) => String(v);
+
 /** The tooltip box beside `x` (flipped to the left half past the middle), inside the drawing. */
 function TooltipBox({ x, width, y, children }: { x: number; width: number; y: { top: number } | { bottom: number }; children: ReactNode }) {
   const left = x > width / 2;
@@ -182,25 +185,32 @@ function TooltipBox({ x, width, y, children }: { x: number; width: number; y: { 
  */
 function ChartFrame({
   boxRef,
-  label,
-  height,
-  series,
+  props,
+  width,
+  active,
+  labels,
+  keys,
   onPointerMove,
-  onPointerLeave,
-  onKeyDown,
-  drawing,
-  tooltip,
+  tooltipAt,
+  children,
 }: {
   boxRef: RefObject<HTMLDivElement | null>;
-  label: string;
-  height: number;
-  series: readonly ChartSeries[];
+  props: CommonProps;
+  width: number;
+  active: ReturnType<typeof useActive>;
+  labels: string[];
+  /** the keys to the previous and the next category */
+  keys: [string, string];
   onPointerMove: (e: PointerEvent<HTMLDivElement>) => void;
-  onPointerLeave: () => void;
-  onKeyDown: (e: KeyboardEvent) => void;
-  drawing: ReactNode;
-  tooltip: ReactNode;
+  /** where the tooltip of the active category goes */
+  tooltipAt: (index: number) => { x: number; y: { top: number } | { bottom: number } };
+  /** the SVG's content */
+  children: ReactNode;
 }) {
+  const { label, height, series, renderTooltip, formatValue = plainNumber } = props;
+  const index = active.active;
+  const clear = () => active.setActive(null);
+  const at = index !== null && width > 0 ? tooltipAt(index) : null;
   return (
     <div className="ui-chart">
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- role "application": the drawing is one widget with its own keys (arrows, Home/End, Escape) */}
@@ -213,51 +223,54 @@ function ChartFrame({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- that widget is one tab stop
         tabIndex={0}
         onPointerMove={onPointerMove}
-        onPointerLeave={onPointerLeave}
-        onKeyDown={onKeyDown}
-        onBlur={onPointerLeave}
+        onPointerLeave={clear}
+        onKeyDown={(e) => active.onKeyDown(e, ...keys)}
+        onBlur={clear}
       >
-        {drawing}
-        <div aria-live="polite">{tooltip}</div>
+        {width > 0 ? (
+          <svg width={width} height={height} aria-hidden="true" focusable="false" fontSize={FONT_SIZE} fill={TEXT}>
+            {children}
+          </svg>
+        ) : null}
+        <div aria-live="polite">
+          {index !== null && at ? (
+            <TooltipBox x={at.x} width={width} y={at.y}>
+              {renderTooltip ? (
+                renderTooltip(index)
+              ) : (
+                <DefaultTooltip title={labels[index] ?? ""} series={series} index={index} formatValue={formatValue} />
+              )}
+            </TooltipBox>
+          ) : null}
+        </div>
       </div>
       <Legend series={series} />
     </div>
   );
 }
 
-const plain = (s: string) => s;
-const plainNumber = (v: number) => String(v);
-
 /** One line per series over the categories (x), values on a nice linear axis (y). */
-export function LineChart({
-  label,
-  categories,
-  series,
-  height,
-  formatCategory = plain,
-  formatValue = plainNumber,
-  renderTooltip,
-  width: fixedWidth,
-  yLabel,
-  yAxisWidth,
-  margin = { top: 16, right: 24, bottom: 8, left: 8 },
-  strokeWidth = 2,
-}: CommonProps & {
-  /** the value axis' title (the unit), turned along the axis */
-  yLabel?: string;
-  /** the value labels' column; default: as wide as the widest label */
-  yAxisWidth?: number;
-  margin?: { top: number; right: number; bottom: number; left: number };
-  strokeWidth?: number;
-}) {
-  const [ref, width] = useWidth(fixedWidth);
-  const { active, setActive, onKeyDown } = useActive(categories.length);
+export function LineChart(
+  props: CommonProps & {
+    /** the value axis' title (the unit), turned along the axis */
+    yLabel?: string;
+    /** the value labels' column; default: as wide as the widest label */
+    yAxisWidth?: number;
+    margin?: { top: number; right: number; bottom: number; left: number };
+    strokeWidth?: number;
+  },
+) {
+  const { categories, series, height, formatCategory = plain, formatValue = plainNumber, yLabel, yAxisWidth } = props;
+  const { margin = { top: 16, right: 24, bottom: 8, left: 8 }, strokeWidth = 2 } = props;
+  const [ref, width] = useWidth(props.width);
+  const chosen = useActive(categories.length);
+  const { active, setActive } = chosen;
   const axis = valueAxis(
     series.flatMap((s) => s.values),
     false,
   );
   const xAxisHeight = FONT_SIZE + 14;
-  const valueColumn = yAxisWidth ?? Math.max(...axis.ticks.map((v) => textWidth(formatValue(v)))) + 10;
+  const valueColumn = yAxisWidth ?? Math.max(0, ...axis.ticks.map((v) => textWidth(formatValue(v)))) + 10;
   const x0 = margin.left + valueColumn + (yLabel ? FONT_SIZE + 6 : 0);
   const x1 = Math.max(x0 + 1, width - margin.right);
   const y0 = margin.top;
@@ -290,98 +303,75 @@ export function LineChart({
   return (
     <ChartFrame
       boxRef={ref}
-      label={label}
-      height={height}
-      series={series}
+      props={props}
+      width={width}
+      active={chosen}
+      labels={labels}
+      keys={["ArrowLeft", "ArrowRight"]}
       onPointerMove={onPointerMove}
-      onPointerLeave={() => setActive(null)}
-      onKeyDown={(e) => onKeyDown(e, "ArrowLeft", "ArrowRight")}
-      drawing={
-        width > 0 ? (
-          <svg width={width} height={height} aria-hidden="true" focusable="false" fontSize={FONT_SIZE} fill={TEXT}>
-            <g stroke={GRID} strokeDasharray="3 3">
-              {axis.ticks.map((v) => (
-                <line key={v} x1={x0} x2={x1} y1={yAt(v)} y2={yAt(v)} />
-              ))}
-              {xTicks.map((i) => (
-                <line key={i} x1={xAt(i)} x2={xAt(i)} y1={y0} y2={y1} />
-              ))}
-            </g>
-            <g textAnchor="end">
-              {axis.ticks.map((v) => (
-                <text key={v} x={x0 - 6} y={yAt(v)} dy="0.32em">
-                  {formatValue(v)}
-                </text>
-              ))}
-            </g>
-            {yLabel ? (
-              <text transform={`translate(${margin.left + FONT_SIZE},${(y0 + y1) / 2}) rotate(-90)`} textAnchor="middle">
-                {yLabel}
-              </text>
-            ) : null}
-            <g textAnchor="middle">
-              {xTicks.map((i) => (
-                <text key={i} x={xAt(i)} y={y1 + 8} dy="0.71em">
-                  {labels[i]}
-                </text>
-              ))}
-            </g>
-            <line x1={x0} x2={x1} y1={y1} y2={y1} stroke="#8a958e" />
-            <g fill="none" strokeLinejoin="round" strokeLinecap="round">
-              {series.map((s) => (
-                <path
-                  key={s.key}
-                  d={path(s)}
-                  stroke={s.color}
-                  strokeWidth={strokeWidth}
-                  strokeDasharray={s.dash || undefined}
-                  data-series={s.key}
-                />
-              ))}
-            </g>
-            {active !== null ? (
-              <g>
-                <line x1={xAt(active)} x2={xAt(active)} y1={y0} y2={y1} stroke="#8a958e" />
-                {series.map((s) => {
-                  const v = s.values[active];
-                  return v === null || v === undefined ? null : (
-                    <circle key={s.key} cx={xAt(active)} cy={yAt(v)} r={4} fill={s.color} stroke="#fff" strokeWidth={1.5} />
-                  );
-                })}
-              </g>
-            ) : null}
-          </svg>
-        ) : null
-      }
-      tooltip={
-        active !== null && width > 0 ? (
-          <TooltipBox x={xAt(active)} width={width} y={{ top: y0 }}>
-            {renderTooltip ? (
-              renderTooltip(active)
-            ) : (
-              <DefaultTooltip title={labels[active] ?? ""} series={series} index={active} formatValue={formatValue} />
-            )}
-          </TooltipBox>
-        ) : null
-      }
-    />
+      tooltipAt={(i) => ({ x: xAt(i), y: { top: y0 } })}
+    >
+      <g stroke={GRID} strokeDasharray="3 3">
+        {axis.ticks.map((v) => (
+          <line key={v} x1={x0} x2={x1} y1={yAt(v)} y2={yAt(v)} />
+        ))}
+        {xTicks.map((i) => (
+          <line key={i} x1={xAt(i)} x2={xAt(i)} y1={y0} y2={y1} />
+        ))}
+      </g>
+      <g textAnchor="end">
+        {axis.ticks.map((v) => (
+          <text key={v} x={x0 - 6} y={yAt(v)} dy="0.32em">
+            {formatValue(v)}
+          </text>
+        ))}
+      </g>
+      {yLabel ? (
+        <text transform={`translate(${margin.left + FONT_SIZE},${(y0 + y1) / 2}) rotate(-90)`} textAnchor="middle">
+          {yLabel}
+        </text>
+      ) : null}
+      <g textAnchor="middle">
+        {xTicks.map((i) => (
+          <text key={i} x={xAt(i)} y={y1 + 8} dy="0.71em">
+            {labels[i]}
+          </text>
+        ))}
+      </g>
+      <line x1={x0} x2={x1} y1={y1} y2={y1} stroke="#8a958e" />
+      <g fill="none" strokeLinejoin="round" strokeLinecap="round">
+        {series.map((s) => (
+          <path
+            key={s.key}
+            d={path(s)}
+            stroke={s.color}
+            strokeWidth={strokeWidth}
+            strokeDasharray={s.dash || undefined}
+            data-series={s.key}
+          />
+        ))}
+      </g>
+      {active !== null ? (
+        <g>
+          <line x1={xAt(active)} x2={xAt(active)} y1={y0} y2={y1} stroke="#8a958e" />
+          {series.map((s) => {
+            const v = s.values[active];
+            return v === null || v === undefined ? null : (
+              <circle key={s.key} cx={xAt(active)} cy={yAt(v)} r={4} fill={s.color} stroke="#fff" strokeWidth={1.5} />
+            );
+          })}
+        </g>
+      ) : null}
+    </ChartFrame>
   );
 }
 
 /** Horizontal bars, one group per category (y), a bar per series; the value axis starts at 0. */
-export function BarChart({
-  label,
-  categories,
-  series,
-  height,
-  formatCategory = plain,
-  formatValue = plainNumber,
-  renderTooltip,
-  width: fixedWidth,
-  categoryAxisWidth = 140,
-}: CommonProps & { categoryAxisWidth?: number }) {
-  const [ref, width] = useWidth(fixedWidth);
-  const { active, setActive, onKeyDown } = useActive(categories.length);
+export function BarChart(props: CommonProps & { categoryAxisWidth?: number }) {
+  const { categories, series, height, formatCategory = plain, formatValue = plainNumber, categoryAxisWidth = 140 } = props;
+  const [ref, width] = useWidth(props.width);
+  const chosen = useActive(categories.length);
+  const { active, setActive } = chosen;
   const margin = { top: 8, right: 24, bottom: 8, left: 8 };
   const xAxisHeight = FONT_SIZE + 14;
   const x0 = margin.left + categoryAxisWidth;
@@ -414,70 +404,54 @@ export function BarChart({
   return (
     <ChartFrame
       boxRef={ref}
-      label={label}
-      height={height}
-      series={series}
+      props={props}
+      width={width}
+      active={chosen}
+      labels={labels}
+      keys={["ArrowUp", "ArrowDown"]}
       onPointerMove={onPointerMove}
-      onPointerLeave={() => setActive(null)}
-      onKeyDown={(e) => onKeyDown(e, "ArrowUp", "ArrowDown")}
-      drawing={
-        width > 0 ? (
-          <svg width={width} height={height} aria-hidden="true" focusable="false" fontSize={FONT_SIZE} fill={TEXT}>
-            {active !== null ? <rect x={x0} y={y0 + active * band} width={x1 - x0} height={band} fill="#eef2ef" /> : null}
-            <g stroke={GRID} strokeDasharray="3 3">
-              {axis.ticks.map((v) => (
-                <line key={v} x1={xAt(v)} x2={xAt(v)} y1={y0} y2={y1} />
-              ))}
-            </g>
-            <g textAnchor="middle">
-              {axis.ticks.map((v) => (
-                <text key={v} x={xAt(v)} y={y1 + 8} dy="0.71em">
-                  {formatValue(v)}
-                </text>
-              ))}
-            </g>
-            <g textAnchor="end">
-              {labels.map((c, i) => (
-                <text key={i} x={x0 - 6} y={y0 + (i + 0.5) * band} dy="0.32em">
-                  {shown(c)}
-                </text>
-              ))}
-            </g>
-            {series.map((s, j) => (
-              <g key={s.key} fill={s.color} data-series={s.key}>
-                {s.values.map((v, i) =>
-                  v === null || v === undefined ? null : (
-                    <rect
-                      key={i}
-                      x={Math.min(xAt(0), xAt(v))}
-                      y={y0 + i * band + (band - inner) / 2 + j * barHeight}
-                      width={Math.abs(xAt(v) - xAt(0))}
-                      height={Math.max(1, barHeight - 1)}
-                    />
-                  ),
-                )}
-              </g>
-            ))}
-            <line x1={x0} x2={x0} y1={y0} y2={y1} stroke="#8a958e" />
-          </svg>
-        ) : null
-      }
-      tooltip={
-        active !== null && width > 0 ? (
-          <TooltipBox
-            x={x0 + (x1 - x0) / 2}
-            width={width}
-            // below the row in the upper half, above it in the lower half
-            y={active < categories.length / 2 ? { top: y0 + (active + 1) * band } : { bottom: height - (y0 + active * band) }}
-          >
-            {renderTooltip ? (
-              renderTooltip(active)
-            ) : (
-              <DefaultTooltip title={labels[active] ?? ""} series={series} index={active} formatValue={formatValue} />
-            )}
-          </TooltipBox>
-        ) : null
-      }
-    />
+      // below the row in the upper half, above it in the lower half
+      tooltipAt={(i) => ({
+        x: x0 + (x1 - x0) / 2,
+        y: i < categories.length / 2 ? { top: y0 + (i + 1) * band } : { bottom: height - (y0 + i * band) },
+      })}
+    >
+      {active !== null ? <rect x={x0} y={y0 + active * band} width={x1 - x0} height={band} fill="#eef2ef" /> : null}
+      <g stroke={GRID} strokeDasharray="3 3">
+        {axis.ticks.map((v) => (
+          <line key={v} x1={xAt(v)} x2={xAt(v)} y1={y0} y2={y1} />
+        ))}
+      </g>
+      <g textAnchor="middle">
+        {axis.ticks.map((v) => (
+          <text key={v} x={xAt(v)} y={y1 + 8} dy="0.71em">
+            {formatValue(v)}
+          </text>
+        ))}
+      </g>
+      <g textAnchor="end">
+        {labels.map((c, i) => (
+          <text key={i} x={x0 - 6} y={y0 + (i + 0.5) * band} dy="0.32em">
+            {shown(c)}
+          </text>
+        ))}
+      </g>
+      {series.map((s, j) => (
+        <g key={s.key} fill={s.color} data-series={s.key}>
+          {s.values.map((v, i) =>
+            v === null || v === undefined ? null : (
+              <rect
+                key={i}
+                x={Math.min(xAt(0), xAt(v))}
+                y={y0 + i * band + (band - inner) / 2 + j * barHeight}
+                width={Math.abs(xAt(v) - xAt(0))}
+                height={Math.max(1, barHeight - 1)}
+              />
+            ),
+          )}
+        </g>
+      ))}
+      <line x1={x0} x2={x0} y1={y0} y2={y1} stroke="#8a958e" />
+    </ChartFrame>
   );
 }
