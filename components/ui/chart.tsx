@@ -372,7 +372,12 @@ export function BarChart(props: CommonProps & { categoryAxisWidth?: number }) {
   const [ref, width] = useWidth(props.width);
   const chosen = useActive(categories.length);
   const { active, setActive } = chosen;
-  const margin = { top: 8, right: 24, bottom: 8, left: 8 };
+  const axis = valueAxis(
+    series.flatMap((s) => s.values),
+    true,
+  );
+  // room for half the last value label, which is centred on the axis' end
+  const margin = { top: 8, right: Math.max(24, textWidth(formatValue(axis.domain[1])) / 2 + 4), bottom: 8, left: 8 };
   const xAxisHeight = FONT_SIZE + 14;
   const x0 = margin.left + categoryAxisWidth;
   const x1 = Math.max(x0 + 1, width - margin.right);
@@ -382,10 +387,6 @@ export function BarChart(props: CommonProps & { categoryAxisWidth?: number }) {
   const band = (y1 - y0) / n;
   const inner = band * 0.8;
   const barHeight = inner / Math.max(1, series.length);
-  const axis = valueAxis(
-    series.flatMap((s) => s.values),
-    true,
-  );
   const [lo, hi] = axis.domain;
   const xAt = (v: number) => x0 + ((v - lo) / (hi - lo)) * (x1 - x0);
   const labels = categories.map(formatCategory);
