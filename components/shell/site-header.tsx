@@ -10,7 +10,7 @@ import { Brand, BrandLink } from "./brand";
 import { CustomerSwitcher } from "./customer-switcher";
 import { HeaderFrame } from "./header-frame";
 import { InboxIndicator } from "./inbox-indicator";
-import { InternalHeader } from "./internal-header-lazy";
+import { InternalHeader } from "./internal-header";
 import { MainNav } from "./main-nav";
 import { SettingsMenu } from "./settings-menu";
 import { UserMenu } from "./user-menu";
