@@ -14,10 +14,16 @@ import { Tabs } from "@/components/ui/tabs";
 import type { Market } from "@/lib/market";
 import { formatDate } from "@/lib/market/format";
 import { DEFAULT_SORT, SEED_COLUMNS, SEED_TABLES, type SeedTable } from "@/lib/seed-production/columns";
+import type { TableQueryState } from "@/lib/ui/table-state";
 
 type Row = Record<string, string | number | boolean | null>;
+type FirstPage = { state: TableQueryState; rows: Row[]; total: number };
 
-export function SeedProductionTables({ market }: { market: Market }) {
+/** The data table's id (and so its remembered cookie) of one seed production table. */
+export const seedTableId = (table: SeedTable) => `seed-${table}`;
+
+/** `growers`: the first tab's page as the server read it (shown at once, no loader). */
+export function SeedProductionTables({ market, growers }: { market: Market; growers?: FirstPage }) {
   const { t } = useTranslation();
   const [table, setTable] = useState<SeedTable>("growers");
   return (
@@ -29,14 +35,14 @@ export function SeedProductionTables({ market }: { market: Market }) {
         tabs={SEED_TABLES.map((name) => ({
           id: name,
           label: t(`seedProduction.tables.${name}`),
-          content: <SeedTableView table={name} market={market} />,
+          content: <SeedTableView table={name} market={market} first={name === "growers" ? growers : undefined} />,
         }))}
       />
     </div>
   );
 }
 
-function SeedTableView({ table, market }: { table: SeedTable; market: Market }) {
+function SeedTableView({ table, market, first }: { table: SeedTable; market: Market; first?: FirstPage }) {
   const { t, i18n } = useTranslation();
   const [text, setText] = useState("");
   const [q, setQ] = useState("");
@@ -83,12 +89,13 @@ function SeedTableView({ table, market }: { table: SeedTable; market: Market }) 
         </a>
       </form>
       <DataTable<Row>
-        id={`seed-${table}`}
+        id={seedTableId(table)}
         columns={columns}
         caption={t(`seedProduction.tables.${table}`)}
         source={`/api/seed-production/${table}?${search}`}
         reloadKey={q}
         defaultSort={{ id: DEFAULT_SORT[table], dir: "asc" }}
+        initialPage={first}
         emptyText={q ? t("seedProduction.noHits", { q }) : t("seedProduction.empty")}
         getRowId={(row) => String(row.id)}
       />

@@ -83,6 +83,39 @@ describe("DataTable", () => {
   });
 });
 
+describe("DataTable with the server's first page", () => {
+  it("shows the server's page at once without a call, and calls for the next page", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal("fetch", (url: string) => {
+      calls.push(url);
+      const page = Number(new URL(url, "http://x").searchParams.get("page"));
+      return Promise.resolve(
+        new Response(JSON.stringify({ rows: rows.slice((page - 1) * 25, page * 25), total: 37 }), {
+          headers: { "content-type": "application/json" },
+        }),
+      );
+    });
+    const state = { page: 1, pageSize: 25, sort: "number", dir: "asc" as const };
+    const { user } = renderUi(
+      <DataTable
+        id="t3"
+        caption="Källa"
+        columns={columns}
+        source="/api/rows"
+        initialPage={{ state, rows: rows.slice(0, 25), total: 37 }}
+      />,
+    );
+    // no loader, no call: the rows are there from the first render
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText("Visar 1–25 av 37")).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Nästa sida" }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(12));
+    expect(calls).toEqual(["/api/rows?page=2&pageSize=25&sort=number&dir=asc"]);
+  });
+});
+
 describe("SimpleTable", () => {
   it("has a caption, column headers, row headers and an empty row", () => {
     const first = renderUi(

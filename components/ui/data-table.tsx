@@ -22,6 +22,7 @@ import {
   DEFAULT_TABLE_STATE,
   PAGE_SIZES,
   parseTableState,
+  sameTableState,
   readCookie,
   tableCookie,
   tableCookieName,
@@ -61,6 +62,11 @@ export interface DataTableProps<T> {
   defaultSort?: { id: string; dir: SortDir };
   /** a state to start from (e.g. parsed from the cookie on the server with parseTableState) */
   initialState?: Partial<TableQueryState>;
+  /**
+   * source mode: the page the server read for `state` (the remembered state from the cookie, see
+   * `sourceStateFromCookie`), shown at once instead of a loader — nothing moves when it arrives
+   */
+  initialPage?: { state: TableQueryState; rows: T[]; total: number };
   /** remember the state in the cookie (default true) */
   remember?: boolean;
   getRowId?: (row: T, index: number) => string;
@@ -85,6 +91,7 @@ export function DataTable<T>({
   defaultPageSize = DEFAULT_PAGE_SIZE,
   defaultSort,
   initialState,
+  initialPage,
   remember = true,
   getRowId,
   className,
@@ -98,14 +105,19 @@ export function DataTable<T>({
     sort: defaultSort?.id ?? null,
     dir: defaultSort?.dir ?? null,
     ...initialState,
+    ...initialPage?.state,
   }));
-  /** the remembered state has been read (nothing is fetched or reported before) */
-  const [ready, setReady] = useState(!remember);
+  /** the remembered state has been read (nothing is fetched or reported before); the server read it for initialPage */
+  const [ready, setReady] = useState(!remember || initialPage !== undefined);
   const stateCallback = useRef(onStateChange);
   useEffect(() => {
     stateCallback.current = onStateChange;
   });
-  const fetched = useTableSource<T>(id, source, query, { enabled: mode === "source" && ready, reloadKey });
+  const fetched = useTableSource<T>(id, source, query, {
+    enabled: mode === "source" && ready,
+    reloadKey,
+    initial: initialPage && sameTableState(query, initialPage.state) ? initialPage : undefined,
+  });
 
   const rows = mode === "source" ? fetched.rows : (data ?? NO_ROWS);
   const total = mode === "source" ? fetched.total : mode === "server" ? (rowCount ?? 0) : rows.length;
@@ -141,7 +153,7 @@ export function DataTable<T>({
 
   // read the remembered state once per table id (with the columns and sizes of that moment)
   const restoreRemembered = useEffectEvent(() => {
-    if (!remember) return;
+    if (!remember || initialPage) return;
     const sortable = columns.filter(canSort).map(columnId);
     const saved = parseTableState(readCookie(document.cookie, tableCookieName(id)), { pageSizes, sortable });
     if (Object.keys(saved).length) setQuery((q) => ({ ...q, ...saved }));

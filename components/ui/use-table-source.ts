@@ -29,7 +29,7 @@ export function useTableSource<T>(
   tableId: string,
   source: string | undefined,
   state: TableQueryState,
-  { enabled, reloadKey }: { enabled: boolean; reloadKey?: unknown },
+  { enabled, reloadKey, initial }: { enabled: boolean; reloadKey?: unknown; initial?: { rows: T[]; total: number } },
 ): TableSource<T> {
   const { path, params } = splitSource(source ?? "");
   const query = useApiQuery<{ rows: T[]; total: number }>(
@@ -46,6 +46,8 @@ export function useTableSource<T>(
       method: "GET",
       enabled: enabled && Boolean(source),
       keepPrevious: true,
+      // the page the server read for this state (its first render), kept as fresh data
+      initialData: initial ? { rows: initial.rows, total: initial.total } : undefined,
       log: `[data-table ${tableId}] source`,
       select: (reply) => {
         if (!isSourceReply(reply)) throw new Error("bad reply");

@@ -83,6 +83,28 @@ describe("GET /api/seed-production/{table}", () => {
   });
 });
 
+describe("readFirstSeedPage (the page the seed production page opens with)", () => {
+  it("reads the growers in the state the table remembers, the same page the call answers for it", async () => {
+    const { readFirstSeedPage } = await import("./read-first-page");
+    const { listSeedTable } = await import("./tables");
+    const fresh = await readFirstSeedPage(t.db, { market: "se" });
+    expect(fresh.state).toEqual({ page: 1, pageSize: 10, sort: "name", dir: "asc" });
+    expect(fresh).toMatchObject(
+      await listSeedTable(t.db, { market: "se", table: "growers", q: "", page: 1, pageSize: 10, sort: "name", dir: "asc" }),
+    );
+    const remembered = encodeURIComponent(JSON.stringify({ page: 2, pageSize: 25, sort: "municipality", dir: "desc" }));
+    const page = await readFirstSeedPage(t.db, { market: "se", remembered });
+    expect(page.state).toEqual({ page: 2, pageSize: 25, sort: "municipality", dir: "desc" });
+    expect(page.total).toBe(fresh.total);
+    // a forged sort column is not taken
+    const forged = await readFirstSeedPage(t.db, {
+      market: "se",
+      remembered: encodeURIComponent(JSON.stringify({ sort: "x; drop", dir: "asc" })),
+    });
+    expect(forged.state.sort).toBe("name");
+  });
+});
+
 describe("GET /api/seed-production/{table}/export", () => {
   it("an .xlsx of what the search finds, headers in the page's language, numbers as numbers", async () => {
     as(await signInAs(t.db, (await makeUser(t.db, { internal: true })).id));

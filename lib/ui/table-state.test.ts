@@ -6,7 +6,9 @@ import {
   PAGE_SIZES,
   parseTableState,
   readCookie,
+  sameTableState,
   serializeTableState,
+  sourceStateFromCookie,
   sourceUrl,
   tableCookie,
   tableCookieName,
@@ -63,5 +65,19 @@ describe("data table state (spec 1 §9)", () => {
     expect(isSourceReply({ rows: [], total: 0 })).toBe(true);
     expect(isSourceReply({ rows: {}, total: 0 })).toBe(false);
     expect(isSourceReply({ items: [] })).toBe(false);
+  });
+});
+
+describe("sourceStateFromCookie and sameTableState", () => {
+  it("starts from the defaults and takes what the remembered cookie validly says", () => {
+    const opts = { sortable: ["name", "city"], defaultSort: { id: "name", dir: "asc" as const } };
+    expect(sourceStateFromCookie(undefined, opts)).toEqual({ page: 1, pageSize: 10, sort: "name", dir: "asc" });
+    const remembered = encodeURIComponent(JSON.stringify({ page: 3, pageSize: 25, sort: "city", dir: "desc" }));
+    expect(sourceStateFromCookie(remembered, opts)).toEqual({ page: 3, pageSize: 25, sort: "city", dir: "desc" });
+    // an unknown column or size is not taken
+    const bad = encodeURIComponent(JSON.stringify({ pageSize: 7, sort: "password", dir: "asc" }));
+    expect(sourceStateFromCookie(bad, opts)).toEqual({ page: 1, pageSize: 10, sort: "name", dir: "asc" });
+    expect(sameTableState(sourceStateFromCookie(remembered, opts), { page: 3, pageSize: 25, sort: "city", dir: "desc" })).toBe(true);
+    expect(sameTableState(sourceStateFromCookie(undefined, opts), { page: 2, pageSize: 10, sort: "name", dir: "asc" })).toBe(false);
   });
 });

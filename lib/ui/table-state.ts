@@ -66,6 +66,36 @@ export function parseTableState(
   return out;
 }
 
+/** Two states ask for the same page. */
+export function sameTableState(a: TableQueryState, b: TableQueryState): boolean {
+  return a.page === b.page && a.pageSize === b.pageSize && a.sort === b.sort && a.dir === b.dir;
+}
+
+/**
+ * The state a source-mode table starts in, read on the server from its remembered cookie value:
+ * the defaults (page 1, `defaultPageSize`, `defaultSort`) with what the cookie validly says —
+ * what DataTable itself would restore after mounting, so the server can read that page first.
+ */
+export function sourceStateFromCookie(
+  raw: string | null | undefined,
+  opts: {
+    sortable: readonly string[];
+    defaultSort?: { id: string; dir: SortDir };
+    pageSizes?: readonly number[];
+    defaultPageSize?: number;
+  },
+): TableQueryState {
+  const pageSizes = opts.pageSizes ?? PAGE_SIZES;
+  const size = opts.defaultPageSize ?? DEFAULT_PAGE_SIZE;
+  return {
+    ...DEFAULT_TABLE_STATE,
+    pageSize: pageSizes.includes(size) ? size : (pageSizes[0] ?? DEFAULT_PAGE_SIZE),
+    sort: opts.defaultSort?.id ?? null,
+    dir: opts.defaultSort?.dir ?? null,
+    ...parseTableState(raw, { pageSizes, sortable: opts.sortable }),
+  };
+}
+
 /** The Set-Cookie style string that remembers a table's state for 7200 seconds. */
 export function tableCookie(tableId: string, state: TableQueryState, maxAge = TABLE_COOKIE_MAX_AGE): string {
   return `${tableCookieName(tableId)}=${serializeTableState(state)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
