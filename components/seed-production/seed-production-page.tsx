@@ -4,9 +4,10 @@ import { notFound } from "next/navigation";
 import { requireActorPage } from "@/lib/auth/current";
 import { getServerT } from "@/lib/i18n/server";
 import type { Market } from "@/lib/market";
+import { seedTableId } from "@/lib/seed-production/columns";
 import type { SeedFirstPage } from "@/lib/seed-production/read-first-page";
 import { tableCookieName } from "@/lib/ui/table-state";
-import { SeedProductionTables, seedTableId } from "./seed-production-tables";
+import { SeedProductionTables } from "./seed-production-tables";
 
 /**
  * The staff page of seed production (Swedish /intern/utsadesproduktion, Finnish /agrodesk/siemenviljely).

@@ -13,14 +13,11 @@ import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { Tabs } from "@/components/ui/tabs";
 import type { Market } from "@/lib/market";
 import { formatDate } from "@/lib/market/format";
-import { DEFAULT_SORT, SEED_COLUMNS, SEED_TABLES, type SeedTable } from "@/lib/seed-production/columns";
+import { DEFAULT_SORT, SEED_COLUMNS, SEED_TABLES, seedTableId, type SeedTable } from "@/lib/seed-production/columns";
 import type { TableQueryState } from "@/lib/ui/table-state";
 
 type Row = Record<string, string | number | boolean | null>;
 type FirstPage = { state: TableQueryState; rows: Row[]; total: number };
-
-/** The data table's id (and so its remembered cookie) of one seed production table. */
-export const seedTableId = (table: SeedTable) => `seed-${table}`;
 
 /** `growers`: the first tab's page as the server read it (shown at once, no loader). */
 export function SeedProductionTables({ market, growers }: { market: Market; growers?: FirstPage }) {

@@ -65,4 +65,7 @@ export const DEFAULT_SORT: Record<SeedTable, string> = {
   lots: "lotNumber",
 };
 
+/** The data table's id (and so the name of the cookie that remembers its state) of one seed production table. */
+export const seedTableId = (table: SeedTable) => `seed-${table}`;
+
 export const sortableKeys = (table: SeedTable): string[] => SEED_COLUMNS[table].map((c) => c.key);
