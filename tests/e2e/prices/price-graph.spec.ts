@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import type { ErrorReply } from "../../support/reply";
-import { login, SE, visit, test } from "../support/fixtures";
+import { expectAccessible, login, SE, visit, test } from "../support/fixtures";
 
 test("the price graph draws the chosen crops in kr/ton; period and crops reload it; the table alternative has the numbers", async ({
   page,
@@ -15,6 +15,14 @@ test("the price graph draws the chosen crops in kr/ton; period and crops reload 
   await expect(page.getByText("i kr/ton", { exact: false }).first()).toBeVisible();
   const box = await chart.boundingBox();
   expect(Math.round(box!.height)).toBeGreaterThanOrEqual(540);
+  // the chart (SVG, one tab stop with its legend) passes axe
+  await expectAccessible(page);
+  // the keyboard reaches the tooltip too
+  await chart.getByRole("application").focus();
+  await page.keyboard.press("End");
+  await expect(page.locator(".price-graph__tooltip")).toContainText("kr/ton");
+  await page.keyboard.press("Escape");
+  await expect(page.locator(".price-graph__tooltip")).toHaveCount(0);
 
   // another crop and a shorter period: one call each, with the spec's parameters
   type GraphFilter = { idArray: string[]; pageId: number; selectedPeriod: number };
