@@ -6,6 +6,7 @@
  * row data attributes, cell-only classes, no header row with a footer.
  */
 import { screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderUi } from "@/tests/support/render-ui";
 import { DataTable, type ColumnDef } from "./data-table";
@@ -113,6 +114,36 @@ describe("DataTable with the server's first page", () => {
     await user.click(screen.getByRole("button", { name: "Nästa sida" }));
     await waitFor(() => expect(bodyRows()).toHaveLength(12));
     expect(calls).toEqual(["/api/rows?page=2&pageSize=25&sort=number&dir=asc"]);
+  });
+});
+
+describe("DataTable with the server's first page, then a search", () => {
+  it("asks for the searched rows instead of showing the server's unsearched page", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal("fetch", (url: string) => {
+      calls.push(url);
+      return Promise.resolve(
+        new Response(JSON.stringify({ rows: rows.slice(0, 2), total: 2 }), { headers: { "content-type": "application/json" } }),
+      );
+    });
+    const state = { page: 1, pageSize: 25, sort: "number", dir: "asc" as const };
+    const first = { state, rows: rows.slice(0, 25), total: 37 };
+    function Searchable() {
+      const [q, setQ] = useState("");
+      return (
+        <>
+          <button type="button" onClick={() => setQ("sk")}>
+            Sök sk
+          </button>
+          <DataTable id="t4" caption="Källa" columns={columns} source={`/api/rows?q=${q}`} reloadKey={q} initialPage={first} />
+        </>
+      );
+    }
+    const { user } = renderUi(<Searchable />);
+    expect(bodyRows()).toHaveLength(25);
+    await user.click(screen.getByRole("button", { name: "Sök sk" }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(calls).toEqual(["/api/rows?q=sk&page=1&pageSize=25&sort=number&dir=asc"]);
   });
 });
 

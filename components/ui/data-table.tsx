@@ -113,10 +113,14 @@ export function DataTable<T>({
   useEffect(() => {
     stateCallback.current = onStateChange;
   });
+  // the server's page answers the first source only: after a search (another source or reloadKey) it is not that page
+  const [firstSource] = useState({ source, reloadKey });
+  const fromServer =
+    initialPage && source === firstSource.source && Object.is(reloadKey, firstSource.reloadKey) && sameTableState(query, initialPage.state);
   const fetched = useTableSource<T>(id, source, query, {
     enabled: mode === "source" && ready,
     reloadKey,
-    initial: initialPage && sameTableState(query, initialPage.state) ? initialPage : undefined,
+    initial: fromServer ? initialPage : undefined,
   });
 
   const rows = mode === "source" ? fetched.rows : (data ?? NO_ROWS);

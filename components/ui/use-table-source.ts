@@ -47,7 +47,7 @@ export function useTableSource<T>(
       enabled: enabled && Boolean(source),
       keepPrevious: true,
       // the page the server read for this state (its first render), kept as fresh data
-      initialData: initial ? { rows: initial.rows, total: initial.total } : undefined,
+      initialData: initial,
       log: `[data-table ${tableId}] source`,
       select: (reply) => {
         if (!isSourceReply(reply)) throw new Error("bad reply");
