@@ -19,7 +19,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import {
   clampPage,
   DEFAULT_PAGE_SIZE,
-  DEFAULT_TABLE_STATE,
+  defaultTableState,
   PAGE_SIZES,
   parseTableState,
   sameTableState,
@@ -100,10 +100,7 @@ export function DataTable<T>({
   const mode: "client" | "server" | "source" = source ? "source" : rowCount !== undefined ? "server" : "client";
 
   const [query, setQuery] = useState<TableQueryState>(() => ({
-    ...DEFAULT_TABLE_STATE,
-    pageSize: pageSizes.includes(defaultPageSize) ? defaultPageSize : (pageSizes[0] ?? DEFAULT_PAGE_SIZE),
-    sort: defaultSort?.id ?? null,
-    dir: defaultSort?.dir ?? null,
+    ...defaultTableState({ defaultSort, pageSizes, defaultPageSize }),
     ...initialState,
     ...initialPage?.state,
   }));

@@ -71,29 +71,36 @@ export function sameTableState(a: TableQueryState, b: TableQueryState): boolean 
   return a.page === b.page && a.pageSize === b.pageSize && a.sort === b.sort && a.dir === b.dir;
 }
 
+export interface TableDefaults {
+  defaultSort?: { id: string; dir: SortDir };
+  pageSizes?: readonly number[];
+  defaultPageSize?: number;
+}
+
+/** A table's state before anything is remembered: page 1, `defaultPageSize` (if offered), `defaultSort`. */
+export function defaultTableState({
+  defaultSort,
+  pageSizes = PAGE_SIZES,
+  defaultPageSize = DEFAULT_PAGE_SIZE,
+}: TableDefaults): TableQueryState {
+  return {
+    ...DEFAULT_TABLE_STATE,
+    pageSize: pageSizes.includes(defaultPageSize) ? defaultPageSize : (pageSizes[0] ?? DEFAULT_PAGE_SIZE),
+    sort: defaultSort?.id ?? null,
+    dir: defaultSort?.dir ?? null,
+  };
+}
+
 /**
  * The state a source-mode table starts in, read on the server from its remembered cookie value:
- * the defaults (page 1, `defaultPageSize`, `defaultSort`) with what the cookie validly says —
- * what DataTable itself would restore after mounting, so the server can read that page first.
+ * the defaults with what the cookie validly says — what DataTable itself would restore after
+ * mounting, so the server can read that page first.
  */
 export function sourceStateFromCookie(
   raw: string | null | undefined,
-  opts: {
-    sortable: readonly string[];
-    defaultSort?: { id: string; dir: SortDir };
-    pageSizes?: readonly number[];
-    defaultPageSize?: number;
-  },
+  opts: TableDefaults & { sortable: readonly string[] },
 ): TableQueryState {
-  const pageSizes = opts.pageSizes ?? PAGE_SIZES;
-  const size = opts.defaultPageSize ?? DEFAULT_PAGE_SIZE;
-  return {
-    ...DEFAULT_TABLE_STATE,
-    pageSize: pageSizes.includes(size) ? size : (pageSizes[0] ?? DEFAULT_PAGE_SIZE),
-    sort: opts.defaultSort?.id ?? null,
-    dir: opts.defaultSort?.dir ?? null,
-    ...parseTableState(raw, { pageSizes, sortable: opts.sortable }),
-  };
+  return { ...defaultTableState(opts), ...parseTableState(raw, { pageSizes: opts.pageSizes, sortable: opts.sortable }) };
 }
 
 /** The Set-Cookie style string that remembers a table's state for 7200 seconds. */
