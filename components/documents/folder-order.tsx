@@ -10,15 +10,10 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { Loader } from "@/components/ui/loader";
-import type { ReorderableListProps } from "@/components/ui/reorderable-list";
 import { useApiMutation } from "@/lib/client/query";
 import type { TDocumentNode } from "@/lib/documents/schemas";
 
-const FolderList = lazy(() =>
-  import("@/components/ui/reorderable-list").then(({ ReorderableList }) => ({
-    default: (props: ReorderableListProps<TDocumentNode>) => <ReorderableList {...props} />,
-  })),
-);
+const FolderList = lazy(() => import("@/components/ui/reorderable-list").then((m) => ({ default: m.ReorderableList<TDocumentNode> })));
 
 interface Props {
   blockId: number;

@@ -7,10 +7,10 @@ import { COMPONENT_CHART_HEIGHT, OVER_TIME_CHART_HEIGHT } from "./chart-heights"
 import { helsinkiDay, withKg } from "./format";
 
 /**
- * The feed mix's charts (components/ui/chart.tsx, decision 110), loaded when a chart is first shown,
- * behind a box of its height and a legend line (no layout shift). The service worker keeps every chunk the page can
- * load (decision 044), so they draw offline too; should a chunk be missing all the same, the box
- * stays empty instead of failing the view.
+ * The feed mix's charts (components/ui/chart.tsx, decision 110), loaded when a chart is first
+ * shown, behind a box of its height and a legend line (no layout shift). The service worker keeps
+ * every chunk the page can load (decisions 044, 110), so they draw offline too; should a chunk be
+ * missing all the same, the box stays empty instead of failing the view.
  */
 const chart = () => import("@/components/ui/chart").catch(() => null);
 const orNothing = <P extends object>(c: ComponentType<P> | undefined): ComponentType<P> => c ?? (() => null);

@@ -6,7 +6,7 @@
  * (components/ui/chart.tsx; decision 110).
  */
 import { useTranslation } from "@/lib/i18n/react";
-import { LineChart } from "@/components/ui/chart";
+import { LineChart, SeriesTooltip } from "@/components/ui/chart";
 import type { Market } from "@/lib/market";
 import { CHART_HEIGHT } from "@/lib/prices/constants";
 import { formatIsoDate, formatPrice } from "@/lib/prices/format";
@@ -55,21 +55,12 @@ export function PriceChart({
       strokeWidth={2.5}
       renderTooltip={(i) => (
         <div className="price-graph__tooltip">
-          <p className="price-graph__tooltip-date">{t("prices.graph.tooltipDate", { date: formatIsoDate(rows[i]?.date ?? "", market) })}</p>
-          <ul>
-            {lines.map((l) => {
-              const v = l.values[i];
-              return (
-                <li key={l.key}>
-                  <span className="ui-chart__swatch" style={{ background: l.color }} aria-hidden="true" />
-                  {l.name}:{" "}
-                  <strong>
-                    {v === null || v === undefined ? "–" : formatPrice(v, market)} {unit}
-                  </strong>
-                </li>
-              );
-            })}
-          </ul>
+          <SeriesTooltip
+            title={t("prices.graph.tooltipDate", { date: formatIsoDate(rows[i]?.date ?? "", market) })}
+            series={lines}
+            index={i}
+            formatValue={(v) => `${formatPrice(v, market)} ${unit}`}
+          />
         </div>
       )}
     />

@@ -54,8 +54,9 @@ interface CommonProps {
 const TEXT = "#1c1f1d";
 const GRID = "#d5dbd7";
 const FONT_SIZE = 13;
-/** an estimate of a label's width at FONT_SIZE, to keep axis labels apart without measuring text */
-const textWidth = (s: string) => s.length * FONT_SIZE * 0.6;
+/** an estimate of a character's width at FONT_SIZE, to place labels without measuring text */
+const CHAR_WIDTH = FONT_SIZE * 0.6;
+const textWidth = (s: string) => s.length * CHAR_WIDTH;
 
 /** The box's width, followed as it changes. */
 function useWidth(fixed: number | undefined) {
@@ -136,7 +137,8 @@ function Legend({ series }: { series: readonly ChartSeries[] }) {
   );
 }
 
-function DefaultTooltip({
+/** A tooltip's content: the title, then each series' value at `index` (the default tooltip). */
+export function SeriesTooltip({
   title,
   series,
   index,
@@ -238,7 +240,7 @@ function ChartFrame({
               {renderTooltip ? (
                 renderTooltip(index)
               ) : (
-                <DefaultTooltip title={labels[index] ?? ""} series={series} index={index} formatValue={formatValue} />
+                <SeriesTooltip title={labels[index] ?? ""} series={series} index={index} formatValue={formatValue} />
               )}
             </TooltipBox>
           ) : null}
@@ -392,7 +394,7 @@ export function BarChart(props: CommonProps & { categoryAxisWidth?: number }) {
   const labels = categories.map(formatCategory);
   const shown = (s: string) => {
     // a label longer than its column is cut with an ellipsis (the tooltip has it whole)
-    const max = Math.floor((categoryAxisWidth - 8) / (FONT_SIZE * 0.6));
+    const max = Math.floor((categoryAxisWidth - 8) / CHAR_WIDTH);
     return s.length > max ? `${s.slice(0, Math.max(1, max - 1))}…` : s;
   };
 
