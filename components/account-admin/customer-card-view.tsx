@@ -15,7 +15,7 @@ import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api-fetch";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import { PROFILE_IDS } from "@/lib/customer-admin/permissions";
 import type { CustomerCardUser } from "@/lib/customer-admin/schemas";
 import { RoleEditor } from "./role-editor";

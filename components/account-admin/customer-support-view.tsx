@@ -10,7 +10,7 @@
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { ApiError } from "@/lib/client/api-fetch";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import { TableScroll } from "@/components/ui/table-scroll";
 
 interface Row {

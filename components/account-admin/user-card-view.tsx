@@ -11,7 +11,7 @@ import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api-fetch";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import { MESSAGE_KIND_NAMES, MESSAGE_KINDS, MODE_OF_DELIVERY, type DeliveryMode } from "@/lib/customer-admin/message-kinds";
 import { parseRole, profileOfId } from "@/lib/customer-admin/permissions";
 import type { UserCardCustomer } from "@/lib/customer-admin/load-user-card";

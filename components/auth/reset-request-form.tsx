@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
 import type { ZRequestPasswordReset } from "@/lib/validation/password";

@@ -10,7 +10,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 
 interface Values {
   subject: string;

@@ -15,7 +15,7 @@ import type { DeliveryFeeDefaults } from "@/components/delivery-fee/delivery-fee
 import { DataTable, type ColumnDef } from "@/components/ui/data-table";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ApiError } from "@/lib/client/api-fetch";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import type { DeliveryAssuranceFormData } from "@/lib/delivery-assurance/load-form-data";
 import type { DeliveryAssuranceRow, TDeleteDeliveryAssuranceResponse } from "@/lib/delivery-assurance/schemas";
 import { formatQuantity } from "@/lib/delivery-fee/format";

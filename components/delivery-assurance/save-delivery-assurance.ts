@@ -2,7 +2,7 @@
 
 /** The delivery assurance's save call and its Spon duplicate question (spec 1 §7, spec 2 §4), shared by step 1 and "create more". */
 import { ApiError } from "@/lib/client/api-fetch";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import type { TSaveDeliveryAssuranceResponse } from "@/lib/delivery-assurance/schemas";
 
 /** The save call (a state change: never retried automatically). */

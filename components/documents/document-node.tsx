@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import type { TDocumentNode } from "@/lib/documents/schemas";
 import type { LibraryState } from "./document-library";
 import { FolderOrder } from "./folder-order";

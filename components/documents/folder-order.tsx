@@ -10,7 +10,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { Loader } from "@/components/ui/loader";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import type { TDocumentNode } from "@/lib/documents/schemas";
 
 const FolderList = lazy(() => import("@/components/ui/reorderable-list").then((m) => ({ default: m.ReorderableList<TDocumentNode> })));

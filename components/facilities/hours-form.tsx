@@ -12,7 +12,7 @@ import { newIdempotencyKey } from "@/lib/client/idempotency-key";
 import { ImageUpload } from "@/components/ui/image-upload";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api-fetch";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import { MARKETS } from "@/lib/market";
 import { checkOpeningHoursForm, isPreviewMobile, type RuleError } from "@/lib/facilities/rules";
 import type { TFacilityHours } from "@/lib/facilities/schemas";

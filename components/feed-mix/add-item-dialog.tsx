@@ -5,7 +5,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import { useErrorText } from "@/components/providers/query-state";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { Modal } from "@/components/ui/modal";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import type { TItemResponse, TRecipe } from "@/lib/feed-mix/schemas";
 import { formText } from "./form-text";
 

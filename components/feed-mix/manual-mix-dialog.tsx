@@ -7,7 +7,7 @@ import { FormField, SelectField } from "@/components/ui/form-field";
 import { Modal } from "@/components/ui/lazy-modal";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api-fetch";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import { overviewKey } from "./keys";
 
 type Fields = "FeedingPlanId" | "Size" | "StartDate" | "AnimalCount";

@@ -5,7 +5,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import { useErrorText } from "@/components/providers/query-state";
 import { useDialogs } from "@/components/ui/dialogs";
 import { Modal } from "@/components/ui/lazy-modal";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import type { TMix } from "@/lib/feed-mix/schemas";
 import { withKg } from "./format";
 

@@ -5,7 +5,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import { useErrorText } from "@/components/providers/query-state";
 import { useDialogs } from "@/components/ui/dialogs";
 import { Loader } from "@/components/ui/loader";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import type { TMix, TSaveMixResponse } from "@/lib/feed-mix/schemas";
 import type { Navigate } from "./feed-mix-view-state";
 import { MixControls } from "./mix-controls";

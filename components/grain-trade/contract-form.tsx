@@ -14,7 +14,7 @@ import { FormField, SelectField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { parseAgroDate } from "@/lib/agrodesk/format";
 import { ApiError } from "@/lib/client/api-fetch";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
 import { CONTRACT_STORES, HETI_TERMIINI, HETI_TERMIINI_PREFIX, MORTGAGE_TYPES } from "@/lib/grain-trade/rules";
 import type { TContractRow } from "@/lib/grain-trade/schemas";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { SimpleTable, type SimpleColumn } from "@/components/ui/simple-table";
 import { toast } from "@/components/ui/toast";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 
 export interface DeadJobRow {
   id: number;

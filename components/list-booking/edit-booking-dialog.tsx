@@ -17,7 +17,7 @@ import { useDialogs } from "@/components/ui/dialogs";
 import { Modal } from "@/components/ui/modal";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError } from "@/lib/client/api-fetch";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import type { SearchBookingItem } from "@/lib/list-booking/search-bookings";
 import { formatLocalDay, formatLocalTime } from "@/lib/list-booking/format";

@@ -14,7 +14,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ImageUpload } from "@/components/ui/image-upload";
 import { SimpleTable } from "@/components/ui/simple-table";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import { formatEngineHours } from "@/lib/machines/format";
 import type { TEngineHoursResponse } from "@/lib/machines/schemas";
 import { formatDate, formatDateTime } from "@/lib/market/format";

@@ -12,7 +12,7 @@ import type { z } from "zod";
 import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import { flagMessages } from "@/lib/onboarding/rules";
 import type {
   ZActivateCustomerRequest,

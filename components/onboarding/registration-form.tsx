@@ -12,7 +12,7 @@ import { FormField } from "@/components/ui/form-field";
 import { ApiError } from "@/lib/client/api-fetch";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
 import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import { ATTACHMENT_FIELDS, MAX_ATTACHMENT_BYTES, type AttachmentField } from "@/lib/onboarding/constants";
 import type { ZRegistrationFields } from "@/lib/onboarding/schemas";
 import { CheckField } from "./check-field";

@@ -9,7 +9,7 @@
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { Accordion, AccordionItem } from "@/components/ui/accordion";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import type { Market } from "@/lib/market";
 import type { OverviewVariant } from "@/lib/prices/constants";
 import type { TOverviewGroup, TOverviewResponse, TOverviewRow, TPriceGrainOverviewFavorite } from "@/lib/prices/schemas";

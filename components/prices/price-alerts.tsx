@@ -12,7 +12,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { SimpleTable } from "@/components/ui/simple-table";
 import { ApiError } from "@/lib/client/api-fetch";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import type { Market } from "@/lib/market";
 import { formatIsoDate, formatPrice } from "@/lib/prices/format";
 import type { PriceWatchItem, TDeletePriceWatchResponse } from "@/lib/prices/schemas";

@@ -6,7 +6,7 @@ import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
 import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import type { Market } from "@/lib/market";
 import type { TAddress, TAddressForm } from "@/lib/profile/address-schemas";
 import { useLeaveWarning } from "./use-leave-warning";

@@ -13,7 +13,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ApiError } from "@/lib/client/api-fetch";
 import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import type { Market } from "@/lib/market";
 import type { TAddressView } from "@/lib/profile/address-schemas";
 import { ReceiversEditor } from "./receivers-editor";

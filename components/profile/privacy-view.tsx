@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n/react";
 import { ApiError } from "@/lib/client/api-fetch";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import { PRIVACY_PURPOSES } from "@/lib/profile/consent-purposes";
 import type { TConsents } from "@/lib/profile/legal-schemas";
 import type { LegalPageData } from "@/lib/profile/load-legal-page";

@@ -11,7 +11,7 @@ import { lazyZodResolver, warmOn } from "@/lib/client/lazy-zod-resolver";
 import { useTranslation } from "@/lib/i18n/react";
 import { FormField } from "@/components/ui/form-field";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import type { Market } from "@/lib/market";
 import type { TSaveSsnResponse, TSsnForm } from "@/lib/profile/schemas";
 import { useLeaveWarning } from "./use-leave-warning";

@@ -10,7 +10,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useTranslation } from "@/lib/i18n/react";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import { ApiError } from "@/lib/client/api-fetch";
 import type { LegalPageData } from "@/lib/profile/load-legal-page";
 import { safeNextPath } from "@/lib/profile/paths";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n/react";
 import { applyServerErrors } from "@/lib/client/apply-server-errors";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 
 /**
  * The add and remove calls of a delivery address's item list (silos, notification receivers):

@@ -13,7 +13,7 @@ import { SelectField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ApiError } from "@/lib/client/api-fetch";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import { todayIn } from "@/lib/market/format";
 import { claimTotals, formatCentsFi, needsValidityWarning, parseDay } from "@/lib/warranty/money";
 import type { TClaimSubmitResponse, TLoggedInInfoResponse, TServiceHour, TSparePart, TStoresResponse } from "@/lib/warranty/schemas";

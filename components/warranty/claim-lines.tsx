@@ -8,7 +8,7 @@
  */
 import { useState } from "react";
 import { useTranslation } from "@/lib/i18n/react";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import { formatCentsFi, lineTotalCents, parseHundredths, rowPriceCents } from "@/lib/warranty/money";
 import type { TServiceHour, TServiceHoursResponse, TSparePart, TSparePartsResponse } from "@/lib/warranty/schemas";
 import { TableScroll } from "@/components/ui/table-scroll";

@@ -11,7 +11,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/toast";
 import { ApiError } from "@/lib/client/api-fetch";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import type { TMessageSettings } from "@/lib/warranty/schemas";
 
 /** Each setting and its label's key. */

@@ -10,7 +10,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import { FormField, SelectField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError } from "@/lib/client/api-fetch";
-import { useApiMutation } from "@/lib/client/query";
+import { useApiMutation } from "@/lib/client/mutation";
 import type { TMoveResponse, TStoresResponse } from "@/lib/warranty/schemas";
 import { fieldErrors } from "./text-field";
 

@@ -15,6 +15,8 @@
  *   depend on them do not run again for nothing).
  */
 
+import { CancelledError } from "./call-errors";
+
 export type QueryKey = readonly unknown[];
 export type QueryStatus = "pending" | "error" | "success";
 export type FetchStatus = "fetching" | "idle";
@@ -32,13 +34,8 @@ export interface QueryData<T> {
 
 export type QueryFn<T> = (signal: AbortSignal) => Promise<T>;
 
-/** The call was cancelled: by cancel(prefix), or because nobody shows its key any more. */
-export class CancelledError extends Error {
-  constructor() {
-    super("The call was cancelled");
-    this.name = "CancelledError";
-  }
-}
+// defined beside isAbort (call-errors.ts), which a page that only saves loads without the cache
+export { CancelledError };
 
 export interface QueryClientOptions {
   /** failures so far (0 after the first) and the error: try again? */

@@ -4,14 +4,18 @@
  * key changes or a newer search replaces an older one, one log line per failure, and <QueryState>.
  * `fetch` is replaced by a controllable fake: each call waits until the test answers it.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { act, screen, waitFor } from "@testing-library/react";
-import { StrictMode, useState } from "react";
+import { StrictMode, useContext, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { QueryState } from "@/components/providers/query-state";
 import { must } from "@/tests/support/must";
 import { renderUi } from "@/tests/support/render-ui";
 import { ApiError } from "./api-fetch";
+import { useApiMutation as useApiMutationOnly } from "./mutation";
+import { QueryClientContext } from "./query-context";
 import {
   createQueryClient,
   customerKey,
@@ -273,5 +277,65 @@ describe("keepPrevious and invalidates", () => {
     expect(must(calls[3]).body).toEqual({ page: 2 });
     await act(() => must(calls[3]).answer(200, { rows: ["c"] }));
     await waitFor(() => expect(rows().textContent).toBe("c"));
+  });
+});
+
+/** The modules a file imports at run time (not `import type`), followed through ./ and @/ paths. */
+function runtimeImports(file: string, seen = new Set<string>()): Set<string> {
+  const root = path.resolve(__dirname, "../..");
+  const text = readFileSync(file, "utf8");
+  for (const m of text.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+"([^"]+)"/gms)) {
+    const spec = m[1] as string;
+    if (!spec.startsWith(".") && !spec.startsWith("@/")) continue;
+    const base = spec.startsWith("@/") ? path.join(root, spec.slice(2)) : path.resolve(path.dirname(file), spec);
+    const found = [".ts", ".tsx"]
+      .map((e) => base + e)
+      .find((f) => {
+        try {
+          readFileSync(f);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+    if (!found || seen.has(found)) continue;
+    seen.add(found);
+    runtimeImports(found, seen);
+  }
+  return seen;
+}
+
+function Saver({ onClient }: { onClient: (client: unknown) => void }) {
+  const holder = useContext(QueryClientContext);
+  const save = useApiMutationOnly("/api/save", { invalidates: [["paged"]] });
+  return (
+    <button type="button" onClick={() => void save.mutateAsync({}).then(() => onClient(holder?.client ?? null))}>
+      Spara
+    </button>
+  );
+}
+
+describe("a page that saves but does not query (decision 111)", () => {
+  it("loads neither the query hooks nor the cache with the provider or the mutation hook", () => {
+    const provider = path.resolve(__dirname, "../../components/providers/query-provider.tsx");
+    for (const file of [provider, path.resolve(__dirname, "mutation.ts")]) {
+      const names = [...runtimeImports(file)].map((f) => path.basename(f));
+      expect(names).not.toContain("query.ts");
+      expect(names).not.toContain("query-cache.ts");
+    }
+  });
+
+  it("saves without making a query client (nothing is cached, so nothing is stale)", async () => {
+    const clients: unknown[] = [];
+    const { user } = renderUi(
+      <QueryProvider>
+        <Saver onClient={(c) => clients.push(c)} />
+      </QueryProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Spara" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(() => must(calls[0]).answer(200, { ok: true }));
+    await waitFor(() => expect(clients).toEqual([null]));
+    expect(calls).toHaveLength(1);
   });
 });

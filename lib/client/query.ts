@@ -13,22 +13,16 @@
  * - A failed query is logged once here (`log`, "<log> failed"), never for an abort or a 401
  *   (apiFetch is already on its way to the start page); screens show it with <QueryState>.
  */
-import {
-  createContext,
-  createElement,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from "react";
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { ApiError, apiFetch } from "./api-fetch";
-import { CancelledError, QueryClient, hashKey, type FetchStatus, type QueryFn, type QueryKey, type QueryStatus } from "./query-cache";
+import { isAbort, logFailure } from "./call-errors";
+import { QueryClientContext } from "./query-context";
+import { QueryClient, hashKey, type FetchStatus, type QueryFn, type QueryKey, type QueryStatus } from "./query-cache";
 
 export type { QueryKey } from "./query-cache";
+export { isAbort, isSessionEnd } from "./call-errors";
+// a page that only saves imports the hook from ./mutation (without the cache, decision 111)
+export { useApiMutation, type ApiMutationOptions, type MutationResult } from "./mutation";
 
 /** Query parameters: sent as the JSON body (POST, the portal's default) or the query string (GET). */
 export type ApiParams = Record<string, string | number | boolean | null | undefined | readonly unknown[] | Record<string, unknown>>;
@@ -58,12 +52,6 @@ function paramText(v: NonNullable<ApiParams[string]>): string {
   return Array.isArray(v) ? v.join(",") : JSON.stringify(v);
 }
 
-/** The call was aborted: by its AbortSignal, or cancelled by the query layer (a newer key, a switch). */
-export const isAbort = (e: unknown): boolean =>
-  e instanceof CancelledError || ((e instanceof DOMException || e instanceof Error) && e.name === "AbortError");
-/** A 401 sends the user to the start page (apiFetch); nothing to show or log. */
-export const isSessionEnd = (e: unknown): boolean => e instanceof ApiError && e.status === 401;
-
 /**
  * Worth one more try: the network failed or the service was briefly unavailable (502/503/504).
  * A 4xx is an answer, and a 500 is a fault that a second call would repeat.
@@ -79,11 +67,6 @@ export function retryQuery(failureCount: number, error: unknown): boolean {
   return failureCount < 1 && isTransient(error);
 }
 
-function logFailure(log: string | undefined, fallback: QueryKey | string, error: unknown) {
-  if (isAbort(error) || isSessionEnd(error)) return;
-  console.error(`${log ?? `[query] ${typeof fallback === "string" ? fallback : JSON.stringify(fallback)}`} failed`, error);
-}
-
 /** The portal's query client: one per browser tab (components/providers/query-provider.tsx). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -95,17 +78,11 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-const ClientContext = createContext<QueryClient | null>(null);
-
-/** Provides `client` to the hooks below (components/providers/query-provider.tsx). */
-export function QueryClientProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return createElement(ClientContext.Provider, { value: client }, children);
-}
-
+/** The tab's query client: made by the first hook that needs it (the provider holds it, decision 111). */
 export function useQueryClient(): QueryClient {
-  const client = useContext(ClientContext);
-  if (!client) throw new Error("useQueryClient outside <QueryProvider>");
-  return client;
+  const holder = useContext(QueryClientContext);
+  if (!holder) throw new Error("useQueryClient outside <QueryProvider>");
+  return (holder.client ??= createQueryClient());
 }
 
 /** What a screen sees of a query (the names TanStack Query used, so screens read as before). */
@@ -126,21 +103,6 @@ export interface QueryResult<T> {
   errorUpdatedAt: number;
   /** loads again now; never rejects (the result shows the failure) */
   refetch: () => Promise<void>;
-}
-
-export interface MutationResult<TReply, TBody> {
-  /** sends the change; rejects with the ApiError (the screen shows its own message) */
-  mutateAsync: (body: TBody) => Promise<TReply>;
-  /** the same, for a caller that reads the outcome from the result */
-  mutate: (body: TBody) => void;
-  reset: () => void;
-  status: "idle" | "pending" | "error" | "success";
-  data: TReply | undefined;
-  error: unknown;
-  isIdle: boolean;
-  isPending: boolean;
-  isError: boolean;
-  isSuccess: boolean;
 }
 
 export interface ApiQueryOptions<T> {
@@ -255,80 +217,6 @@ export function useApiFetch() {
   );
   const cancel = useCallback((key: QueryKey) => client.cancel(key), [client]);
   return { fetch, cancel };
-}
-
-export interface ApiMutationOptions<TVars = unknown> {
-  method?: "POST" | "GET";
-  /** the request body from the variables (default: the variables themselves) */
-  body?: (vars: TVars) => unknown;
-  /** the console prefix of a failure ("<log> failed"); unset: the caller reports failures itself */
-  log?: string;
-  /** keys to mark stale after a success (screens showing them load again) */
-  invalidates?: QueryKey[];
-}
-
-/**
- * A state change through `path` (a function of the variables for calls with the id in the path).
- * Never retried; `mutateAsync` throws the ApiError so a screen can show its own message.
- */
-export function useApiMutation<TReply = unknown, TBody = Record<string, unknown> | FormData>(
-  path: string | ((body: TBody) => string),
-  options: ApiMutationOptions<TBody> = {},
-): MutationResult<TReply, TBody> {
-  const client = useQueryClient();
-  type State = Pick<MutationResult<TReply, TBody>, "status" | "data" | "error">;
-  const [state, setState] = useState<State>({ status: "idle", data: undefined, error: null });
-  const latest = useRef({ path, options });
-  useEffect(() => {
-    latest.current = { path, options };
-  });
-  // only the newest call's outcome is shown (an older one ending later does not overwrite it)
-  const newest = useRef(0);
-
-  const mutateAsync = useCallback(
-    async (vars: TBody): Promise<TReply> => {
-      const { path: to, options: opts } = latest.current;
-      const call = ++newest.current;
-      const show = (next: State) => {
-        if (call === newest.current) setState(next);
-      };
-      show({ status: "pending", data: undefined, error: null });
-      try {
-        const url = typeof to === "function" ? to(vars) : to;
-        const reply =
-          opts.method === "GET"
-            ? await apiFetch<TReply>(url, { method: "GET" })
-            : await apiFetch<TReply>(url, { body: opts.body ? opts.body(vars) : vars });
-        for (const key of opts.invalidates ?? []) await client.invalidate(key);
-        show({ status: "success", data: reply, error: null });
-        return reply;
-      } catch (error) {
-        if (opts.log) logFailure(opts.log, "", error);
-        show({ status: "error", data: undefined, error });
-        throw error;
-      }
-    },
-    [client],
-  );
-  const mutate = useCallback((vars: TBody) => void mutateAsync(vars).catch(() => {}), [mutateAsync]);
-  const reset = useCallback(() => {
-    newest.current++;
-    setState({ status: "idle", data: undefined, error: null });
-  }, []);
-
-  return useMemo(
-    () => ({
-      ...state,
-      mutateAsync,
-      mutate,
-      reset,
-      isIdle: state.status === "idle",
-      isPending: state.status === "pending",
-      isError: state.status === "error",
-      isSuccess: state.status === "success",
-    }),
-    [state, mutateAsync, mutate, reset],
-  );
 }
 
 /**
