@@ -1,56 +1,67 @@
 "use client";
 
-import { useMemo, useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "@/lib/i18n/react";
-import type { ColumnDef } from "@/components/ui/data-table";
 import { Accordion, AccordionItem } from "@/components/ui/accordion";
-import { Carousel } from "@/components/ui/carousel";
-import { ComboBox } from "@/components/ui/combobox";
-import { DataTable } from "@/components/ui/data-table";
-import { DatePicker } from "@/components/ui/date-picker";
-import { DateRangePicker } from "@/components/ui/date-range-picker";
 import { useDialogs } from "@/components/ui/dialogs";
 import { FileUpload } from "@/components/ui/file-upload";
+import { Loader } from "@/components/ui/loader";
 import { ProgressWizard } from "@/components/ui/progress-wizard";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Tabs } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/toast";
 import type { Market } from "@/lib/market";
+import { isGallerySection, type GallerySection } from "./gallery-sections";
 
-interface Row {
-  number: number;
-  facility: string;
-  tons: number;
+// The heavier widgets load when their section is opened (decision 111): the catalogue's first view
+// carries the basics only, as a page of the portal does.
+const GalleryDates = lazy(() => import("./gallery-dates"));
+const GalleryTable = lazy(() => import("./gallery-table"));
+const GalleryChoices = lazy(() => import("./gallery-choices"));
+const GalleryCarousel = lazy(() => import("./gallery-carousel"));
+
+function keepInAddress(section: GallerySection) {
+  const url = new URL(window.location.href);
+  if (section === "basics") url.searchParams.delete("section");
+  else url.searchParams.set("section", section);
+  window.history.replaceState(window.history.state, "", url.toString());
 }
 
-const PLACES = ["Skara", "Lidköping", "Uppsala", "Eslöv", "Motala", "Kalmar", "Seinäjoki", "Huittinen", "Loimaa"];
+const loading = <Loader variant="page" />;
 
 /** Every shared widget once, with realistic content: a catalogue for staff and a target for browser tests. */
-export function ComponentGallery({ market }: { market: Market }) {
+export function ComponentGallery({ market, initialSection = "basics" }: { market: Market; initialSection?: GallerySection }) {
+  const { t } = useTranslation();
+  const [section, setSection] = useState<GallerySection>(initialSection);
+  const lazySection = (content: ReactNode) => <Suspense fallback={loading}>{content}</Suspense>;
+  const tabs: { id: GallerySection; label: string; content: ReactNode }[] = [
+    { id: "basics", label: t("gallery.basics"), content: <GalleryBasics /> },
+    { id: "dates", label: t("gallery.dates"), content: lazySection(<GalleryDates market={market} />) },
+    { id: "table", label: t("gallery.tableSection"), content: lazySection(<GalleryTable />) },
+    { id: "choices", label: t("gallery.choices"), content: lazySection(<GalleryChoices />) },
+    { id: "carousel", label: t("gallery.carousel"), content: lazySection(<GalleryCarousel />) },
+  ];
+  return (
+    <Tabs
+      label={t("gallery.sections")}
+      tabs={tabs}
+      selectedId={section}
+      onChange={(id) => {
+        if (!isGallerySection(id)) return;
+        setSection(id);
+        keepInAddress(id);
+      }}
+    />
+  );
+}
+
+/** The light widgets: wizard line, accordion, dialogs, toast, files and a locked submit button. */
+function GalleryBasics() {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const [answer, setAnswer] = useState("");
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [place, setPlace] = useState<string | null>(null);
-
-  const rows = useMemo<Row[]>(
-    () =>
-      Array.from({ length: 37 }, (_, i) => ({
-        number: i + 1,
-        facility: `${PLACES[i % PLACES.length]} ${1 + Math.floor(i / PLACES.length)}`,
-        tons: ((i * 7919) % 500) + 10,
-      })),
-    [],
-  );
-  const columns = useMemo<ColumnDef<Row>[]>(
-    () => [
-      { accessorKey: "number", header: t("gallery.number") },
-      { accessorKey: "facility", header: t("gallery.facility") },
-      { accessorKey: "tons", header: t("gallery.tons"), meta: { align: "end" } },
-    ],
-    [t],
-  );
 
   async function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -62,17 +73,6 @@ export function ComponentGallery({ market }: { market: Market }) {
 
   return (
     <div className="gallery">
-      <section aria-labelledby="g-dates" className="card">
-        <h2 id="g-dates">{t("gallery.date")}</h2>
-        <DatePicker market={market} label={t("gallery.date")} name="date" />
-        <DateRangePicker market={market} legend={t("gallery.range")} fromName="from" toName="to" />
-      </section>
-
-      <section aria-labelledby="g-table" className="card">
-        <h2 id="g-table">{t("gallery.table")}</h2>
-        <DataTable id="gallery-facilities" caption={t("gallery.table")} columns={columns} data={rows} getRowId={(r) => String(r.number)} />
-      </section>
-
       <section aria-labelledby="g-wizard" className="card">
         <h2 id="g-wizard">{t("gallery.wizard")}</h2>
         <ProgressWizard steps={[t("gallery.step1"), t("gallery.step2"), t("gallery.step3")]} current={1} />
@@ -81,45 +81,6 @@ export function ComponentGallery({ market }: { market: Market }) {
           <AccordionItem title={t("gallery.q1")}>{t("gallery.a1")}</AccordionItem>
           <AccordionItem title={t("gallery.q2")}>{t("gallery.a2")}</AccordionItem>
         </Accordion>
-      </section>
-
-      <section aria-labelledby="g-tabs" className="card">
-        <h2 id="g-tabs">{t("gallery.tabs")}</h2>
-        <Tabs
-          label={t("gallery.tabs")}
-          tabs={[
-            { id: "grain", label: t("gallery.tabGrain"), content: <p>{t("gallery.tabGrainText")}</p> },
-            { id: "seed", label: t("gallery.tabSeed"), content: <p>{t("gallery.tabSeedText")}</p> },
-            { id: "fertilizer", label: t("gallery.tabFertilizer"), content: <p>{t("gallery.tabFertilizerText")}</p> },
-          ]}
-        />
-        <ComboBox
-          label={t("gallery.combobox")}
-          items={PLACES}
-          getKey={(p) => p}
-          getText={(p) => p}
-          hint={t("gallery.comboboxHint")}
-          name="place"
-          onSelect={(p) => setPlace(p)}
-        />
-        <p role="status">{place ? t("gallery.chosen", { name: place }) : ""}</p>
-      </section>
-
-      <section aria-labelledby="g-carousel" className="card">
-        <h2 id="g-carousel">{t("gallery.carousel")}</h2>
-        <Carousel
-          labelledBy="g-carousel"
-          items={rows.slice(0, 7)}
-          getKey={(r) => String(r.number)}
-          perView={{ narrow: 1, wide: 3, query: "(min-width: 48em)" }}
-          renderSlide={(r) => (
-            <div className="card">
-              <strong>{t("gallery.slide", { n: r.number })}</strong>
-              <span>{r.facility}</span>
-              <span>{r.tons} t</span>
-            </div>
-          )}
-        />
       </section>
 
       <section aria-labelledby="g-dialogs" className="card">

@@ -14,7 +14,18 @@ test.describe("shared widgets (internal component catalogue)", () => {
     await login(page, "staff@demo.se", { open: false });
     await visit(page, `${SE}/internal/components`);
 
+    const section = async (name: string) => {
+      await page.getByRole("tablist", { name: "Katalogens delar" }).getByRole("tab", { name }).click();
+      await expect(page.getByRole("tabpanel", { name })).toBeVisible();
+    };
+
+    await test.step("the basics section opens first; each other section loads when opened", async () => {
+      await expect(page.getByRole("tab", { name: "Grunder" })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("combobox", { name: "Sök anläggning" })).toHaveCount(0);
+    });
+
     await test.step("date picker", async () => {
+      await section("Datum");
       const input = page.getByRole("textbox", { name: "Leveransdatum" });
       await input.fill("2026-13-45");
       await input.blur();
@@ -50,6 +61,7 @@ test.describe("shared widgets (internal component catalogue)", () => {
     });
 
     await test.step("accordion, wizard line, dialogs, submit button", async () => {
+      await section("Grunder");
       const q = page.getByRole("button", {
         name: "Hur bokar jag en lossningstid?",
       });
@@ -77,6 +89,7 @@ test.describe("shared widgets (internal component catalogue)", () => {
     });
 
     await test.step("tabs, combobox, carousel, toast", async () => {
+      await section("Val och flikar");
       const tabs = page.getByRole("tablist", { name: "Flikar" });
       await tabs.getByRole("tab", { name: "Spannmål" }).focus();
       await page.keyboard.press("ArrowRight");
@@ -93,11 +106,13 @@ test.describe("shared widgets (internal component catalogue)", () => {
       await expect(combo).toHaveValue("Seinäjoki");
       await expect(page.getByText("Vald anläggning: Seinäjoki")).toBeVisible();
 
+      await section("Karusell");
       const carousel = page.getByRole("region", { name: "Karusell" });
       await expect(carousel.locator('[aria-roledescription="slide"]:visible')).toHaveCount(3);
       await carousel.getByRole("button", { name: "Nästa" }).click();
       await expect(carousel.getByText("Visar 4–6 av 7")).toBeVisible();
 
+      await section("Grunder");
       await page.getByRole("button", { name: "Visa avisering" }).click();
       await expect(page.getByRole("region", { name: /Aviseringar/ }).getByText("Ändringen är sparad.")).toBeVisible();
       await expectAccessible(page);
@@ -119,7 +134,9 @@ test.describe("shared widgets (internal component catalogue)", () => {
       await expect(page.getByText("Antalet filer får vara högst 2.")).toBeVisible();
     });
 
-    await test.step("data table (last: it reloads the page)", async () => {
+    await test.step("data table (last: it reloads the page, which keeps the section open)", async () => {
+      await section("Tabell");
+      await expect(page).toHaveURL(/[?&]section=table/);
       const table = page.getByRole("table", { name: "Anläggningar" });
       await expect(table.locator("tbody tr")).toHaveCount(10);
       const size = page.getByLabel("Rader per sida");
@@ -154,7 +171,7 @@ test.describe("shared widgets (internal component catalogue)", () => {
 
 test("the Finnish date picker shows dd/mm/yy", async ({ page }) => {
   await login(page, "staff@demo.se", { base: FI, open: false });
-  await page.goto(`${FI}/internal/components`);
+  await page.goto(`${FI}/internal/components?section=dates`);
   const input = page.getByRole("textbox", { name: "Toimituspäivä" });
   await input.fill("23/11/26");
   await input.blur();
