@@ -147,10 +147,19 @@ describe("dayClock (the calendar's fast local-time conversion)", () => {
   it("gives the same instant as localInstant for every 5th minute of ordinary and both daylight-saving days", () => {
     for (const tz of ["Europe/Stockholm", "Europe/Helsinki"]) {
       for (const day of ["2026-03-28", "2026-03-29", "2026-03-30", "2026-10-24", "2026-10-25", "2026-10-26", "2026-07-01"]) {
-        const clock = dayClock(day, tz);
-        for (let m = 0; m < 1440; m += 5) expect(clock(m).getTime(), `${tz} ${day} ${m}`).toBe(localInstant(day, m, tz).getTime());
+        // twice: the second clock comes from the remembered day offset (decision 111)
+        for (const clock of [dayClock(day, tz), dayClock(day, tz)])
+          for (let m = 0; m < 1440; m += 5) expect(clock(m).getTime(), `${tz} ${day} ${m}`).toBe(localInstant(day, m, tz).getTime());
       }
     }
+  });
+
+  it("keeps a day's offset per time zone: the same day in another zone is not taken from the first", () => {
+    const sthlm = dayClock("2026-07-01", "Europe/Stockholm");
+    const hki = dayClock("2026-07-01", "Europe/Helsinki");
+    expect(sthlm.offsetMs).toBe(2 * 3_600_000);
+    expect(hki.offsetMs).toBe(3 * 3_600_000);
+    expect(dayClock("2026-03-29", "Europe/Stockholm").offsetMs).toBeNull();
   });
 });
 

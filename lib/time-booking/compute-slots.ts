@@ -91,13 +91,30 @@ export function hoursForDay(hours: OpeningHoursRow[], resourceId: number, day: s
  */
 export function dayClock(day: string, timeZone: string): ((minutes: number) => Date) & { offsetMs: number | null } {
   const [y, m, d] = ymd(day);
-  const first = localInstant(day, 0, timeZone).getTime();
-  const last = localInstant(day, 23 * 60 + 59, timeZone).getTime();
   const base = Date.UTC(y, m - 1, d);
-  const offsetStart = base - first;
-  const offsetEnd = base + (23 * 60 + 59) * 60_000 - last;
-  if (offsetStart !== offsetEnd) return Object.assign((minutes: number) => localInstant(day, minutes, timeZone), { offsetMs: null });
+  const offsetStart = dayOffset(day, base, timeZone);
+  if (offsetStart === null) return Object.assign((minutes: number) => localInstant(day, minutes, timeZone), { offsetMs: null });
   return Object.assign((minutes: number) => new Date(base + minutes * 60_000 - offsetStart), { offsetMs: offsetStart });
+}
+
+/**
+ * A local day's one UTC offset (ms), or null on a daylight-saving day; remembered per zone and
+ * day, as the zone's rules do not change while the process runs. Two TZDates cost ~25 µs, and a
+ * calendar asks for 14 days on every recompute (decision 111). Bounded: cleared when full.
+ */
+const dayOffsets = new Map<string, number | null>();
+const DAY_OFFSETS_MAX = 10_000;
+
+function dayOffset(day: string, base: number, timeZone: string): number | null {
+  const key = `${timeZone}|${day}`;
+  const known = dayOffsets.get(key);
+  if (known !== undefined) return known;
+  const offsetStart = base - localInstant(day, 0, timeZone).getTime();
+  const offsetEnd = base + (23 * 60 + 59) * 60_000 - localInstant(day, 23 * 60 + 59, timeZone).getTime();
+  const offset = offsetStart === offsetEnd ? offsetStart : null;
+  if (dayOffsets.size >= DAY_OFFSETS_MAX) dayOffsets.clear();
+  dayOffsets.set(key, offset);
+  return offset;
 }
 
 /** Local "HH:mm" of an instant on a day of `clock` (its one offset when it has one). */
