@@ -61,6 +61,25 @@ describe("calls", () => {
     expect(q.state).toMatchObject({ data: 7, status: "success", fetchStatus: "idle", error: null });
   });
 
+  it("a refetch aborts the call in flight and starts a new one: its answer is from after the refetch (decision 111)", async () => {
+    const c = client();
+    const q = c.get<string>(["favourites"]);
+    const answers = [deferred<string>(), deferred<string>()];
+    let n = 0;
+    const fn = vi.fn((signal: AbortSignal) => {
+      const call = must(answers[n++]);
+      signal.addEventListener("abort", () => call.reject(new DOMException("aborted", "AbortError")));
+      return call.promise;
+    });
+    const before = c.fetch(q, fn); // e.g. loaded with a search, still in flight when a save ends
+    const after = c.refetch(q, fn); // loaded again after the save
+    await expect(before).rejects.toBeInstanceOf(CancelledError);
+    expect(fn).toHaveBeenCalledTimes(2);
+    must(answers[1]).resolve("with the saved favourite");
+    expect(await after).toBe("with the saved favourite");
+    expect(q.state).toMatchObject({ data: "with the saved favourite", status: "success", fetchStatus: "idle" });
+  });
+
   it("the last screen leaving a key aborts its call, and the entry returns to its state before the call", async () => {
     const c = client();
     const q = c.get<number>(["k"]);

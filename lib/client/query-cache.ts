@@ -260,6 +260,20 @@ export class QueryClient {
     return promise;
   }
 
+  /**
+   * Loads `query` anew (a screen's refetch, decision 111): a call in flight is aborted first, so the
+   * answer is from after this moment — a refetch after a change must not join a call that started
+   * before it (the grain price favourites showed the list from before the star's save).
+   */
+  async refetch<T>(query: Query<T>, fn: QueryFn<T> | undefined = query.fn, log: string | undefined = query.log): Promise<T> {
+    const run = query.run;
+    if (run) {
+      run.controller.abort();
+      await run.promise.catch(noop);
+    }
+    return this.fetch(query, fn, log);
+  }
+
   /** Aborts every call in flight under `prefix`; resolves when they have ended. */
   async cancel(prefix: QueryKey): Promise<void> {
     const runs = this.find(prefix).flatMap((q) => (q.run ? [q.run] : []));
@@ -273,15 +287,6 @@ export class QueryClient {
       q.invalidated = true;
       return q.observed;
     });
-    await Promise.all(
-      shown.map(async (q) => {
-        const run = q.run;
-        if (run) {
-          run.controller.abort();
-          await run.promise.catch(noop);
-        }
-        await this.fetch(q).catch(noop);
-      }),
-    );
+    await Promise.all(shown.map((q) => this.refetch(q).catch(noop)));
   }
 }

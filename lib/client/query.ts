@@ -162,7 +162,7 @@ export function useApiQuery<T>(key: QueryKey, path: string, params?: ApiParams |
 
   const refetch = useCallback(
     () =>
-      client.fetch(query, latest.current.fn, latest.current.log).then(
+      client.refetch(query, latest.current.fn, latest.current.log).then(
         () => {},
         () => {},
       ),
