@@ -18,6 +18,7 @@ import { ForageSection } from "./forage-section";
 import { GrainSection } from "./grain-section";
 import { SeedSection } from "./seed-section";
 import { StatusSection } from "./status-section";
+import { replaceQuery } from "@/lib/client/replace-query";
 
 export interface MyAgreementsProps {
   market: Market;
@@ -29,15 +30,6 @@ export interface MyAgreementsProps {
   /** the agreement number in the toggle (seed tab): its connected agreements open */
   toggle: string | null;
   isInternalFlag: "0" | "1";
-}
-
-function replaceQuery(patch: Record<string, string | null>) {
-  const url = new URL(window.location.href);
-  for (const [k, v] of Object.entries(patch)) {
-    if (v === null) url.searchParams.delete(k);
-    else url.searchParams.set(k, v);
-  }
-  window.history.replaceState(window.history.state, "", url.toString());
 }
 
 export function MyAgreements(props: MyAgreementsProps) {

@@ -6,6 +6,7 @@ import { Accordion, AccordionItem } from "@/components/ui/accordion";
 import { useDialogs } from "@/components/ui/dialogs";
 import { FileUpload } from "@/components/ui/file-upload";
 import { Loader } from "@/components/ui/loader";
+import { replaceQuery } from "@/lib/client/replace-query";
 import { ProgressWizard } from "@/components/ui/progress-wizard";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Tabs } from "@/components/ui/tabs";
@@ -19,13 +20,6 @@ const GalleryDates = lazy(() => import("./gallery-dates"));
 const GalleryTable = lazy(() => import("./gallery-table"));
 const GalleryChoices = lazy(() => import("./gallery-choices"));
 const GalleryCarousel = lazy(() => import("./gallery-carousel"));
-
-function keepInAddress(section: GallerySection) {
-  const url = new URL(window.location.href);
-  if (section === "basics") url.searchParams.delete("section");
-  else url.searchParams.set("section", section);
-  window.history.replaceState(window.history.state, "", url.toString());
-}
 
 const loading = <Loader variant="page" />;
 
@@ -49,7 +43,7 @@ export function ComponentGallery({ market, initialSection = "basics" }: { market
       onChange={(id) => {
         if (!isGallerySection(id)) return;
         setSection(id);
-        keepInAddress(id);
+        replaceQuery({ section: id === "basics" ? null : id });
       }}
     />
   );

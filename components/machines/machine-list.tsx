@@ -13,6 +13,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import type { Market } from "@/lib/market";
 import { formatEngineHours } from "@/lib/machines/format";
 import { MACHINE_VIEW_COOKIE, type MachineView } from "@/lib/machines/view";
+import { replaceQuery } from "@/lib/client/replace-query";
 
 export interface MachineListItem {
   id: number;
@@ -30,9 +31,7 @@ const VIEWS: readonly MachineView[] = ["grid", "list"];
 /** Keeps the view for the next visit (cookie, a year) and in the address. */
 function rememberView(view: MachineView) {
   document.cookie = `${MACHINE_VIEW_COOKIE}=${view}; path=/; max-age=31536000; samesite=lax`;
-  const url = new URL(window.location.href);
-  url.searchParams.set("toggle", view);
-  window.history.replaceState(null, "", url);
+  replaceQuery({ toggle: view });
 }
 
 export function MachineList({ machines, market, initialView }: { machines: MachineListItem[]; market: Market; initialView: MachineView }) {

@@ -4,7 +4,7 @@
  * key changes or a newer search replaces an older one, one log line per failure, and <QueryState>.
  * `fetch` is replaced by a controllable fake: each call waits until the test answers it.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { act, screen, waitFor } from "@testing-library/react";
 import { StrictMode, useContext, useState } from "react";
@@ -288,16 +288,7 @@ function runtimeImports(file: string, seen = new Set<string>()): Set<string> {
     const spec = m[1] as string;
     if (!spec.startsWith(".") && !spec.startsWith("@/")) continue;
     const base = spec.startsWith("@/") ? path.join(root, spec.slice(2)) : path.resolve(path.dirname(file), spec);
-    const found = [".ts", ".tsx"]
-      .map((e) => base + e)
-      .find((f) => {
-        try {
-          readFileSync(f);
-          return true;
-        } catch {
-          return false;
-        }
-      });
+    const found = [".ts", ".tsx"].map((e) => base + e).find((f) => existsSync(f));
     if (!found || seen.has(found)) continue;
     seen.add(found);
     runtimeImports(found, seen);
