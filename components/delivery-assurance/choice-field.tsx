@@ -2,7 +2,7 @@
 
 /**
  * A labelled group of radio buttons (ja/nej questions, delivery type, transport) with its error
- * message wired for screen readers. Works with react-hook-form's register().
+ * message wired for screen readers. Works with react-hook-form's register() and with controlled props (`selected`, onChange).
  */
 import { forwardRef, useId, type InputHTMLAttributes } from "react";
 

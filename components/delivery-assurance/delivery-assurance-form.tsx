@@ -30,8 +30,8 @@ export function DeliveryAssuranceForm({
   const uid = useId();
   const id = (name: string) => `da-${uid}-${name}`;
   const form = useDeliveryAssuranceForm(data, onSaved);
-  const { register, errorOf, busy, formError, lists, terms } = form;
-  const fields: StepOneFields = { id, register, errorOf };
+  const { field, choice, errorOf, busy, formError, lists, terms } = form;
+  const fields: StepOneFields = { id, field, choice, errorOf };
 
   return (
     <form
@@ -54,7 +54,7 @@ export function DeliveryAssuranceForm({
         </p>
       ) : null}
 
-      <GrainFields {...fields} data={data} askGlyphosate={form.asked.glyphosate} onArticleChange={form.onArticleChange} />
+      <GrainFields {...fields} data={data} askGlyphosate={form.asked.glyphosate} />
       <DeliveryFields {...fields} data={data} form={form} />
       <TransportFields {...fields} data={data} form={form} />
 
@@ -63,7 +63,9 @@ export function DeliveryAssuranceForm({
         <input
           id={id("TermsApproved")}
           type="checkbox"
-          {...register("TermsApproved")}
+          name="TermsApproved"
+          checked={terms}
+          onChange={(e) => form.change("TermsApproved", e.target.checked)}
           aria-invalid={errorOf("TermsApproved") ? true : undefined}
         />
         <label htmlFor={id("TermsApproved")}>{t("deliveryAssurance.form.terms")}</label>

@@ -1,7 +1,7 @@
 /**
  * Server rendering of the delivery assurance view: step 1 with every labelled field of spec 1 §3
  * (own-transport questions hidden until own farm transport is chosen, submit disabled until the
- * terms are approved), and step 2 with the counter and the row actions, in Swedish and Finnish.
+ * terms are approved, the server's first warehouse list shown without a call), and step 2 with the counter and the row actions, in Swedish and Finnish.
  * (Interaction: tests/e2e/delivery-assurance.)
  */
 import { prerender } from "react-dom/static";
@@ -40,6 +40,7 @@ const DATA: DeliveryAssuranceFormData = {
   deliveryAddresses: [{ id: 7, name: "Gårdsjö gård", address: "Gårdsjö 12", city: "Skara" }],
   lorryTypes: [{ code: "BIL_SLAP", name: "Bil med släp" }],
   harvestYears: [2027, 2026, 2025, 2024],
+  lists: { warehouses: [{ Key: "SKA", Value: "Skara" }], depaAvtals: [] },
   rows: [
     {
       ioNumber: "4550000001",
@@ -124,6 +125,10 @@ describe("delivery assurance view", () => {
     expect(html).not.toContain("Kan lastning ske nattetid?");
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>.*Skicka leveransförsäkran/);
     expect(html).toContain("Leveransdatum mellan 2026-10-08 och 2027-06-19.");
+    // the server's first lists are in the first HTML: the warehouse without a call, Depa off without agreements
+    expect(html).toContain("Mottagningsplats");
+    expect(html).toMatch(/<option value="SKA">Skara<\/option>/);
+    expect(html).toMatch(/<input(?=[^>]*value="Depa")(?=[^>]*disabled="")/);
   });
 
   it("step 2: the counter, the row and its actions", async () => {

@@ -5,7 +5,6 @@
  * (chosen among several, or named when it is the only one), the delivery address and the date
  * within the delivery window.
  */
-import { Controller } from "react-hook-form";
 import { useTranslation } from "@/lib/i18n/react";
 import { DatePicker } from "@/components/ui/date-picker";
 import type { DeliveryAssuranceFormData } from "@/lib/delivery-assurance/load-form-data";
@@ -15,16 +14,17 @@ import type { DeliveryAssuranceFormState, StepOneFields } from "./use-delivery-a
 
 export function DeliveryFields({
   id,
-  register,
+  field,
+  choice,
   errorOf,
   data,
   form,
 }: StepOneFields & {
   data: DeliveryAssuranceFormData;
-  form: Pick<DeliveryAssuranceFormState, "control" | "lists" | "deliveryType" | "own" | "dateWindow" | "onDateChange">;
+  form: Pick<DeliveryAssuranceFormState, "values" | "change" | "lists" | "deliveryType" | "own" | "dateWindow">;
 }) {
   const { t } = useTranslation();
-  const { control, lists, deliveryType, own, dateWindow, onDateChange } = form;
+  const { values, change, lists, deliveryType, own, dateWindow } = form;
   const { depaAvtals } = lists.data;
   const onlyDepa = depaAvtals.length === 1 ? depaAvtals[0] : undefined;
   const choose = t("deliveryAssurance.form.choose");
@@ -40,7 +40,7 @@ export function DeliveryFields({
           ]}
           hint={depaAvtals.length === 0 && lists.status === "ready" ? t("deliveryAssurance.form.depaDisabled") : undefined}
           error={errorOf("DeliveryType")}
-          {...register("DeliveryType")}
+          {...choice("DeliveryType")}
         />
         {deliveryType === "Depa" && depaAvtals.length > 1 ? (
           <SelectField
@@ -48,7 +48,7 @@ export function DeliveryFields({
             label={t("deliveryAssurance.form.depaAvtal")}
             choose={choose}
             error={errorOf("DepaAvtal")}
-            {...register("DepaAvtal")}
+            {...field("DepaAvtal")}
           >
             {depaAvtals.map((d) => (
               <option key={d.Key} value={d.Key}>
@@ -65,7 +65,7 @@ export function DeliveryFields({
           label={t("deliveryAssurance.form.deliveryAddress")}
           choose={choose}
           error={errorOf("DeliveryAddress")}
-          {...register("DeliveryAddress")}
+          {...field("DeliveryAddress")}
         >
           {data.deliveryAddresses.map((a) => (
             <option key={a.id} value={String(a.id)}>
@@ -73,25 +73,14 @@ export function DeliveryFields({
             </option>
           ))}
         </SelectField>
-        <Controller
-          control={control}
-          name="DeliveryDate"
-          render={({ field }) => (
-            <DatePicker
-              market={data.market}
-              id={id("DeliveryDate")}
-              label={t("deliveryAssurance.form.deliveryDate")}
-              value={typeof field.value === "string" ? field.value : ""}
-              onChange={(iso) => {
-                onDateChange();
-                field.onChange(iso);
-              }}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              hint={`${t("deliveryAssurance.form.window", { from: dateWindow.from, to: dateWindow.to })}${own ? ` ${t("deliveryAssurance.form.ownTransportHint")}` : ""}`}
-              error={errorOf("DeliveryDate")}
-            />
-          )}
+        <DatePicker
+          market={data.market}
+          id={id("DeliveryDate")}
+          label={t("deliveryAssurance.form.deliveryDate")}
+          value={String(values.DeliveryDate ?? "")}
+          onChange={(iso) => change("DeliveryDate", iso)}
+          hint={`${t("deliveryAssurance.form.window", { from: dateWindow.from, to: dateWindow.to })}${own ? ` ${t("deliveryAssurance.form.ownTransportHint")}` : ""}`}
+          error={errorOf("DeliveryDate")}
         />
       </div>
     </fieldset>

@@ -10,12 +10,12 @@ import { useYesNo, type StepOneFields } from "./use-delivery-assurance-form";
 
 export function GrainFields({
   id,
-  register,
+  field,
+  choice,
   errorOf,
   data,
   askGlyphosate,
-  onArticleChange,
-}: StepOneFields & { data: DeliveryAssuranceFormData; askGlyphosate: boolean; onArticleChange: () => void }) {
+}: StepOneFields & { data: DeliveryAssuranceFormData; askGlyphosate: boolean }) {
   const { t } = useTranslation();
   const yesNo = useYesNo();
   const choose = t("deliveryAssurance.form.choose");
@@ -28,7 +28,7 @@ export function GrainFields({
           label={t("deliveryAssurance.form.article")}
           choose={choose}
           error={errorOf("Article")}
-          {...register("Article", { onChange: onArticleChange })}
+          {...field("Article")}
         >
           {data.articles.map((a) => (
             <option key={a.itemNumber} value={a.itemNumber}>{`${a.name} (${a.itemNumber})`}</option>
@@ -40,14 +40,14 @@ export function GrainFields({
           maxLength={60}
           autoComplete="off"
           error={errorOf("Sort")}
-          {...register("Sort")}
+          {...field("Sort")}
         />
         <SelectField
           id={id("HarvestYear")}
           label={t("deliveryAssurance.form.harvestYear")}
           choose={choose}
           error={errorOf("HarvestYear")}
-          {...register("HarvestYear")}
+          {...field("HarvestYear")}
         >
           {data.harvestYears.map((y) => (
             <option key={y} value={String(y)}>
@@ -62,27 +62,22 @@ export function GrainFields({
           autoComplete="off"
           placeholder={t("deliveryAssurance.form.quantityHint")}
           error={errorOf("Quantity")}
-          {...register("Quantity")}
+          {...field("Quantity")}
         />
       </div>
       <div className="da-form__grid">
-        <ChoiceField legend={t("deliveryAssurance.form.torkat")} options={yesNo} error={errorOf("Torkat")} {...register("Torkat")} />
-        <ChoiceField legend={t("deliveryAssurance.form.red")} options={yesNo} error={errorOf("Red")} {...register("Red")} />
+        <ChoiceField legend={t("deliveryAssurance.form.torkat")} options={yesNo} error={errorOf("Torkat")} {...choice("Torkat")} />
+        <ChoiceField legend={t("deliveryAssurance.form.red")} options={yesNo} error={errorOf("Red")} {...choice("Red")} />
         <ChoiceField
           legend={t("deliveryAssurance.form.straforkortat")}
           options={yesNo}
           error={errorOf("Straforkortat")}
-          {...register("Straforkortat")}
+          {...choice("Straforkortat")}
         />
         {askGlyphosate ? (
-          <ChoiceField
-            legend={t("deliveryAssurance.form.glyfosat")}
-            options={yesNo}
-            error={errorOf("Glyfosat")}
-            {...register("Glyfosat")}
-          />
+          <ChoiceField legend={t("deliveryAssurance.form.glyfosat")} options={yesNo} error={errorOf("Glyfosat")} {...choice("Glyfosat")} />
         ) : null}
-        <ChoiceField legend={t("deliveryAssurance.form.slam")} options={yesNo} error={errorOf("Slam")} {...register("Slam")} />
+        <ChoiceField legend={t("deliveryAssurance.form.slam")} options={yesNo} error={errorOf("Slam")} {...choice("Slam")} />
       </div>
     </fieldset>
   );

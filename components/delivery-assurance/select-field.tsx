@@ -2,7 +2,7 @@
 
 /**
  * A labelled dropdown with a "choose" option first and its error message wired for screen
- * readers (aria-invalid, aria-describedby). Works with react-hook-form's register().
+ * readers (aria-invalid, aria-describedby). Works with react-hook-form's register() and as a controlled field (value, onChange).
  */
 import { forwardRef, type SelectHTMLAttributes } from "react";
 

@@ -14,7 +14,8 @@ import { useYesNo, type DeliveryAssuranceFormState, type StepOneFields } from ".
 
 export function TransportFields({
   id,
-  register,
+  field,
+  choice,
   errorOf,
   data,
   form,
@@ -33,7 +34,7 @@ export function TransportFields({
         legend={t("deliveryAssurance.form.transportation")}
         options={TRANSPORTATIONS.map((v) => ({ value: v, label: t(`deliveryAssurance.form.transportations.${v}`) }))}
         error={errorOf("Transportation")}
-        {...register("Transportation")}
+        {...choice("Transportation")}
       />
       <div className="da-form__grid">
         {own ? (
@@ -42,7 +43,7 @@ export function TransportFields({
             label={t("deliveryAssurance.form.lorryType")}
             choose={choose}
             error={errorOf("LorryType")}
-            {...register("LorryType")}
+            {...field("LorryType")}
           >
             {data.lorryTypes.map((l) => (
               <option key={l.code} value={l.code}>
@@ -56,7 +57,7 @@ export function TransportFields({
             legend={t("deliveryAssurance.form.nightLoading")}
             options={yesNo}
             error={errorOf("NightLoading")}
-            {...register("NightLoading")}
+            {...choice("NightLoading")}
           />
         ) : null}
         {asked.loadHeight ? (
@@ -64,7 +65,7 @@ export function TransportFields({
             legend={t("deliveryAssurance.form.loadingHeight")}
             options={yesNo}
             error={errorOf("LoadingHeight")}
-            {...register("LoadingHeight")}
+            {...choice("LoadingHeight")}
           />
         ) : null}
         {warehouseListVisible ? (
@@ -73,7 +74,7 @@ export function TransportFields({
             label={t("deliveryAssurance.form.warehouse")}
             choose={choose}
             error={errorOf("Warehouse")}
-            {...register("Warehouse")}
+            {...field("Warehouse")}
           >
             {lists.data.warehouses.map((w) => (
               <option key={w.Key} value={w.Key}>
@@ -90,7 +91,7 @@ export function TransportFields({
           rows={3}
           maxLength={500}
           aria-invalid={errorOf("OtherInfo") ? true : undefined}
-          {...register("OtherInfo")}
+          {...field("OtherInfo")}
         />
         {errorOf("OtherInfo") ? <p className="field-error">{errorOf("OtherInfo")}</p> : null}
       </div>

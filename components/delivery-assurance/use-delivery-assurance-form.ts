@@ -1,18 +1,17 @@
 "use client";
 
 /**
- * The state of step 1 of the delivery assurance (spec 1 §3, §4, §5): react-hook-form with the
+ * The state of step 1 of the delivery assurance (spec 1 §3, §4, §5): useFlatForm with the
  * server's own schema (deliveryAssuranceSchema, its context from the page's settings and the
- * get-warehouse reply), the get-warehouse lists for the chosen article and date, the transitions
- * (choosing a terms option clears the own-transport answers; one depot agreement is used
- * automatically, none disables Depa; a warehouse no longer offered is cleared) and the submit
+ * get-warehouse reply; decision 112), the get-warehouse lists for the chosen article and date, the
+ * transitions (choosing a terms option clears the own-transport answers; one depot agreement is
+ * used automatically, none disables Depa; a warehouse no longer offered is cleared) and the submit
  * (a Spon duplicate asks for confirmation; the server's field errors go to their fields).
  */
-import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from "react";
-import { useForm, useWatch, type Resolver, type SubmitHandler, type UseFormRegister } from "react-hook-form";
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
-import { applyServerErrors } from "@/lib/client/apply-server-errors";
+import { useFlatForm } from "@/components/ui/use-flat-form";
 import type { DeliveryAssuranceFormData } from "@/lib/delivery-assurance/load-form-data";
 import { activeQuestions, deliveryWindow, OWN_TRANSPORT } from "@/lib/delivery-assurance/rules";
 import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
@@ -31,39 +30,50 @@ const newKey = () =>
   typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export type Values = TDeliveryAssuranceFormValues;
-/** get-warehouse's `action` when the article changed (informational for the server) */
+/** The fields the form holds as text (all but the terms' checkbox). */
+const TEXT_FIELDS = [
+  "Article",
+  "Sort",
+  "HarvestYear",
+  "Quantity",
+  "Torkat",
+  "Red",
+  "Straforkortat",
+  "Glyfosat",
+  "Slam",
+  "DeliveryType",
+  "DepaAvtal",
+  "DeliveryAddress",
+  "Transportation",
+  "DeliveryDate",
+  "Warehouse",
+  "LorryType",
+  "NightLoading",
+  "LoadingHeight",
+  "OtherInfo",
+] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+/** get-warehouse's `action` when the article or the date changed (informational for the server) */
 const ARTICLE_CHANGED = "article";
+const DATE_CHANGED = "date";
 
-/** The schema's module and zodResolver, loaded on the form's first focus or check, not with the page (decision 104). */
-const validation = lazyLoad(() => Promise.all([import("@/lib/delivery-assurance/schemas"), import("@hookform/resolvers/zod")]));
+/** The schema's module (and zod with it), loaded on the form's first focus or check, not with the page (decision 104). */
+const validation = lazyLoad(() => import("@/lib/delivery-assurance/schemas"));
 
 const EMPTY: Values = {
-  Article: "",
-  Sort: "",
-  HarvestYear: "",
-  Quantity: "",
-  Torkat: "",
-  Red: "",
-  Straforkortat: "",
-  Glyfosat: "",
-  Slam: "",
-  DeliveryType: "",
-  DepaAvtal: "",
-  DeliveryAddress: "",
-  Transportation: "",
-  DeliveryDate: "",
-  Warehouse: "",
-  LorryType: "",
-  NightLoading: "",
-  LoadingHeight: "",
-  OtherInfo: "",
+  ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, ""])) as Record<TextField, string>),
   TermsApproved: false,
 };
 
-/** What each group of fields of step 1 gets: ids, register and the translated error of a field. */
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What each group of fields of step 1 gets: ids, the bindings of a field and the translated error of a field. */
 export interface StepOneFields {
   id: (name: string) => string;
-  register: UseFormRegister<Values>;
+  /** a text field, dropdown or text area: its name, value and change handler */
+  field: (name: TextField) => { name: TextField; value: string; onChange: (e: ChangeEvent<FieldElement>) => void };
+  /** a group of radio buttons (ChoiceField): its name, chosen value and change handler */
+  choice: (name: TextField) => { name: TextField; selected: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void };
   errorOf: (name: keyof Values) => string | undefined;
 }
 
@@ -91,74 +101,69 @@ export function useDeliveryAssuranceForm(data: DeliveryAssuranceFormData, onSave
     warehouseListVisible: data.settings.warehouseListActive,
     depaAgreementCount: 0,
   });
-  const resolver = useMemo<Resolver<Values, unknown, TDeliveryAssurance>>(
-    () => async (values, context, options) => {
-      const [{ deliveryAssuranceSchema }, { zodResolver }] = await validation();
-      return zodResolver(deliveryAssuranceSchema(ctxRef.current))(values, context, options);
-    },
-    [],
-  );
-  const { register, control, handleSubmit, setValue, setError, getValues, formState } = useForm<Values, unknown, TDeliveryAssurance>({
-    resolver,
-    defaultValues: EMPTY,
-  });
-
-  const [article, deliveryDate, transportation, deliveryType, terms] = useWatch({
-    control,
-    name: ["Article", "DeliveryDate", "Transportation", "DeliveryType", "TermsApproved"],
-  });
+  // the schema is built with the lists of the last render (a check runs on submit and on later changes, after the effect below)
+  const form = useFlatForm<Values, TDeliveryAssurance>(EMPTY, () => validation().then((m) => m.deliveryAssuranceSchema(ctxRef.current)));
+  const { values, set, get } = form;
+  const str = (name: TextField) => String(values[name] ?? "");
   const [action, setAction] = useState("init");
   const lists = useWarehouseOptions({
     customerNumber: data.customerNumber,
     isInternal: data.isInternal,
-    itemName: String(article ?? ""),
-    deliveryDate: String(deliveryDate ?? ""),
+    itemName: str("Article"),
+    deliveryDate: str("DeliveryDate"),
     action,
+    initial: data.lists,
   });
   const { warehouses, depaAvtals } = lists.data;
   const warehouseListVisible = data.settings.warehouseListActive && warehouses.length > 0;
-  // the resolver validates with the lists of the last render (it runs on submit and on later changes, after this effect)
   useEffect(() => {
     ctxRef.current = { settings: data.settings, timeZone: data.timeZone, warehouseListVisible, depaAgreementCount: depaAvtals.length };
   }, [data.settings, data.timeZone, warehouseListVisible, depaAvtals.length]);
 
-  // choosing a terms option clears the own-transport answers (spec 1 §4)
-  useEffect(() => {
-    if (transportation && transportation !== OWN_TRANSPORT) {
-      setValue("LorryType", "");
-      setValue("NightLoading", "");
-      setValue("LoadingHeight", "");
-    }
-  }, [transportation, setValue]);
+  /** One field changed: the transitions of spec 1 §4 go with it. */
+  const change = useCallback(
+    (name: keyof Values, value: string | boolean) => {
+      const patch: Partial<Values> = { [name]: value };
+      // choosing a terms option clears the own-transport answers (spec 1 §4)
+      if (name === "Transportation" && value !== OWN_TRANSPORT)
+        Object.assign(patch, { LorryType: "", NightLoading: "", LoadingHeight: "" });
+      if (name === "Article") setAction(ARTICLE_CHANGED);
+      if (name === "DeliveryDate") setAction(DATE_CHANGED);
+      set(patch);
+    },
+    [set],
+  );
+
   // exactly one depot agreement is used automatically; none: Depa cannot be chosen
   useEffect(() => {
     if (lists.status !== "ready") return;
+    const current = get();
     const [only, ...more] = depaAvtals;
-    if (only && !more.length) setValue("DepaAvtal", only.Key);
-    else if (!depaAvtals.some((d) => d.Key === getValues("DepaAvtal"))) setValue("DepaAvtal", "");
-    if (depaAvtals.length === 0 && getValues("DeliveryType") === "Depa") setValue("DeliveryType", "");
-  }, [lists.status, depaAvtals, setValue, getValues]);
+    const patch: Partial<Values> = {};
+    if (only && !more.length) patch.DepaAvtal = only.Key;
+    else if (!depaAvtals.some((d) => d.Key === current.DepaAvtal)) patch.DepaAvtal = "";
+    if (depaAvtals.length === 0 && current.DeliveryType === "Depa") patch.DeliveryType = "";
+    if (Object.entries(patch).some(([k, v]) => current[k as keyof Values] !== v)) set(patch);
+  }, [lists.status, depaAvtals, set, get]);
   // a warehouse that is no longer offered is cleared
   useEffect(() => {
-    if (lists.status === "ready" && !data.isInternal && !warehouses.some((w) => w.Key === getValues("Warehouse")))
-      setValue("Warehouse", "");
-  }, [lists.status, warehouses, data.isInternal, setValue, getValues]);
+    if (lists.status === "ready" && !data.isInternal && get().Warehouse && !warehouses.some((w) => w.Key === get().Warehouse))
+      set({ Warehouse: "" });
+  }, [lists.status, warehouses, data.isInternal, set, get]);
 
   const errorOf = (name: keyof Values): string | undefined => {
-    const m = formState.errors[name]?.message;
+    const m = form.errors[name];
     return m ? (KEY.test(m) ? t(m) : m) : undefined;
   };
 
-  const submit: SubmitHandler<TDeliveryAssurance> = async (_checked, event) => {
+  const submit = async (_checked: TDeliveryAssurance, checked: Values) => {
     setFormError(null);
-    const form = (event?.target as HTMLFormElement | undefined) ?? null;
-    const values = getValues();
     try {
       const reply = await submitWithDuplicateCheck(
         save,
         {
-          ...values,
-          TermsApproved: values.TermsApproved ? "true" : "false",
+          ...checked,
+          TermsApproved: checked.TermsApproved ? "true" : "false",
           customerNumber: data.customerNumber,
           idempotencyKey: idempotencyKey.current,
         },
@@ -175,30 +180,32 @@ export function useDeliveryAssuranceForm(data: DeliveryAssuranceFormData, onSave
       idempotencyKey.current = newKey();
       onSaved(reply);
     } catch (e) {
-      const general = applyServerErrors(e, setError, t("deliveryAssurance.form.failed"));
+      const general = form.serverErrors(e, t("deliveryAssurance.form.failed"));
       if (general) setFormError(general);
-      form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
     }
   };
 
+  const field: StepOneFields["field"] = (name) => ({ name, value: str(name), onChange: (e) => change(name, e.target.value) });
+  const choice: StepOneFields["choice"] = (name) => ({ name, selected: str(name), onChange: (e) => change(name, e.target.value) });
+
   return {
-    register,
-    control,
+    field,
+    choice,
+    change,
+    values,
     errorOf,
     // built when the form is submitted (submit reads the idempotency key ref then, not while rendering)
-    onSubmit: (e: BaseSyntheticEvent) => handleSubmit(submit)(e),
+    onSubmit: (e: FormEvent<HTMLFormElement>) => form.submit(submit)(e),
     /** spread on the <form>: its first focus or press starts loading the schema and zod */
     warm: warmOn(validation),
-    busy: formState.isSubmitting,
+    busy: form.submitting,
     formError,
     lists,
     warehouseListVisible,
-    deliveryType,
-    terms,
-    own: transportation === OWN_TRANSPORT,
-    asked: activeQuestions(data.settings, { transportation: String(transportation ?? ""), deliveryDate: String(deliveryDate ?? "") }),
+    deliveryType: str("DeliveryType"),
+    terms: values.TermsApproved === true,
+    own: str("Transportation") === OWN_TRANSPORT,
+    asked: activeQuestions(data.settings, { transportation: str("Transportation"), deliveryDate: str("DeliveryDate") }),
     dateWindow: deliveryWindow(data.settings),
-    onArticleChange: () => setAction(ARTICLE_CHANGED),
-    onDateChange: () => setAction("date"),
   };
 }

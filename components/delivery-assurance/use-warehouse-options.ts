@@ -4,7 +4,8 @@
  * The get-warehouse lists for an article and date (spec 2 §7), through the client data layer:
  * loaded again when they change (the previous request aborted), the last lists kept while the next
  * load. A reply that is not the expected JSON sends the user to the start page (spec 2 §8); a 401
- * or HTML reply does so already in apiFetch.
+ * or HTML reply does so already in apiFetch. `initial`: the server's reply for no article and no
+ * date (the page's first lists, shown at once without a call).
  */
 import { useState } from "react";
 import { customerKey, useApiQuery } from "@/lib/client/query";
@@ -26,8 +27,10 @@ export function useWarehouseOptions(opts: {
   deliveryDate: string;
   action: string;
   enabled?: boolean;
+  initial?: TGetWarehouseResponse;
 }): WarehouseOptionsState {
   const { customerNumber, isInternal, itemName, deliveryDate, action, enabled = true } = opts;
+  const initial = itemName === "" && deliveryDate === "" ? opts.initial : undefined;
   // what changed is reported, but does not by itself cause a new request (it is not part of the key):
   // the action is taken when the keyed values change (state adjusted while rendering, React's pattern for it)
   const [keyed, setKeyed] = useState({ itemName, deliveryDate, customerNumber, isInternal, action });
@@ -43,7 +46,7 @@ export function useWarehouseOptions(opts: {
     [...customerKey(customerNumber, "delivery-assurance", "warehouses"), { itemName, deliveryDate, isInternal }],
     "/api/delivery-assurance/get-warehouse",
     { action: keyed.action, customerNumber, itemName, deliveryDateStr: deliveryDate, isInternal: isInternal ? "1" : "0" },
-    { enabled, keepPrevious: true, log: "[delivery-assurance] get-warehouse" },
+    { enabled, keepPrevious: true, initialData: initial, log: "[delivery-assurance] get-warehouse" },
   );
   const reply = query.data;
   if (reply !== undefined && !query.isPlaceholderData && !isReply(reply)) {

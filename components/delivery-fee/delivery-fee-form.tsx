@@ -20,7 +20,7 @@ import { ApiError } from "@/lib/client/api-fetch";
 import { customerKey, isAbort, useApiFetch, useApiQuery } from "@/lib/client/query";
 import { formatMoney, formatQuantity } from "@/lib/delivery-fee/format";
 import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
-import { useSearchForm } from "@/components/ui/use-search-form";
+import { useFlatForm } from "@/components/ui/use-flat-form";
 import type { TCalculateDeliveryFeeRequest, TCalculateDeliveryFeeResponse, TDeliveryFeeOptionsResponse } from "@/lib/delivery-fee/schemas";
 import type { Market } from "@/lib/market";
 
@@ -100,8 +100,8 @@ export function DeliveryFeeForm({ market: marketProp, supplier, options: given, 
     [defaults, isInternal, supplier],
   );
 
-  // a calculation saves nothing: the form's state is useSearchForm, not react-hook-form (decision 108)
-  const form = useSearchForm<FormValues, TCalculateDeliveryFeeRequest>(initialValues(given ?? null), schema);
+  // a calculation saves nothing: the form's state is useFlatForm, not react-hook-form (decision 108)
+  const form = useFlatForm<FormValues, TCalculateDeliveryFeeRequest>(initialValues(given ?? null), schema);
   const field = (name: keyof FormValues) => ({
     name,
     value: form.values[name],

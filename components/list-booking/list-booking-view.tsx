@@ -23,7 +23,7 @@ import type { Market } from "@/lib/market";
 import type { ResourceGroupDto } from "@/lib/time-booking/booking-dto";
 import { BookingsTable, isPrintable } from "./bookings-table";
 import { PurchaseOrderDetail, PurchaseOrderList } from "./purchase-orders";
-import { useSearchForm } from "@/components/ui/use-search-form";
+import { useFlatForm } from "@/components/ui/use-flat-form";
 import type { TSearchBookingsRequest } from "@/lib/list-booking/schemas";
 import { SearchForm, searchSchema, type SearchValues } from "./search-form";
 
@@ -55,8 +55,8 @@ export function ListBookingView(props: ListBookingViewProps) {
   const { market, groups, showOwner, lockedCustomerNo } = props;
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  // a search filter: its state and the schema's check are useSearchForm (decision 108)
-  const form = useSearchForm<SearchValues, TSearchBookingsRequest>(
+  // a search filter: its state and the schema's check are useFlatForm (decision 108)
+  const form = useFlatForm<SearchValues, TSearchBookingsRequest>(
     {
       ResourceGroupId: "",
       FromDate: props.initialFrom,

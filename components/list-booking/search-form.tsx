@@ -16,7 +16,7 @@ import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { MAX_SEARCH_DAYS } from "@/lib/list-booking/constants";
 import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
-import type { SearchErrors as SearchErrorsOf } from "@/components/ui/use-search-form";
+import type { FlatFormErrors as SearchErrorsOf } from "@/components/ui/use-flat-form";
 import type { Market } from "@/lib/market";
 import type { ResourceGroupDto } from "@/lib/time-booking/booking-dto";
 import { CustomerAutocomplete } from "@/components/time-booking/customer-autocomplete";
@@ -35,7 +35,7 @@ const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/i;
 /**
  * The call's schema (and zod, ~32 kB gzip) loads when the form is first focused or sent, not with
  * the page (decision 100); the first list is the server's defaults, which the server validates.
- * The form's state is the view's `useSearchForm` (decision 108).
+ * The form's state is the view's `useFlatForm` (decision 108).
  */
 export const searchSchema = lazyLoad(() => import("@/lib/list-booking/schemas").then((m) => m.ZSearchBookingsRequest));
 
@@ -50,7 +50,7 @@ export interface SearchFormProps {
   /** external customers: the number is fixed (the customer in play) */
   lockedCustomerNo: string | null;
   busy: boolean;
-  /** the view's useSearchForm submit (checks first) */
+  /** the view's useFlatForm submit (checks first) */
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
 }
 

@@ -3,7 +3,7 @@
 /**
  * Re-destination search (spec 3 "Re-destination search"): warehouse and confirmed delivery date
  * from/to, all required; "Sök" validates first with the server's own schema. A search filter, so
- * its state is useSearchForm, not react-hook-form (decision 108).
+ * its state is useFlatForm, not react-hook-form (decision 108).
  */
 import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
@@ -12,7 +12,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import type { Market } from "@/lib/market";
 import { dataTable } from "@/components/ui/lazy-data-table";
 import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
-import { useSearchForm } from "@/components/ui/use-search-form";
+import { useFlatForm } from "@/components/ui/use-flat-form";
 import { MAX_SEARCH_DAYS } from "@/lib/re-destination/constants";
 import type { ReDestinationOption, TReDestinationSearchRequest } from "@/lib/re-destination/schemas";
 import { showValidationErrors, translated } from "./validation-dialog";
@@ -38,7 +38,7 @@ export function SearchForm({
   const { t } = useTranslation();
   const dialogs = useDialogs();
   // the form holds text; the schema (the server's own) turns it into the request
-  const form = useSearchForm<Values, TReDestinationSearchRequest>(
+  const form = useFlatForm<Values, TReDestinationSearchRequest>(
     initial ?? { warehouse: "", confirmedDeliveryDateFrom: "", confirmedDeliveryDateTo: "" },
     schema,
   );

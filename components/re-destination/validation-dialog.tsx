@@ -12,7 +12,7 @@ export const translated = (t: TFunction, m: string | undefined): string | undefi
 export function showValidationErrors<T extends FieldValues>(
   dialogs: Dialogs,
   t: TFunction,
-  /** react-hook-form's errors, or a search form's messages by field (useSearchForm) */
+  /** react-hook-form's errors, or a search form's messages by field (useFlatForm) */
   errors: FieldErrors<T> | Partial<Record<string, string>>,
   order: string[],
 ): void {

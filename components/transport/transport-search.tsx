@@ -24,7 +24,7 @@ import { customerKey, isAbort, isSessionEnd, useApiFetch } from "@/lib/client/qu
 import type { Market } from "@/lib/market";
 import { formatDay, formatTons } from "@/lib/transport/format";
 import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
-import { useSearchForm } from "@/components/ui/use-search-form";
+import { useFlatForm } from "@/components/ui/use-flat-form";
 import { hasDateFields, MAX_SEARCH_DAYS, MAX_SEARCH_ROWS, TRANSPORT_CATEGORIES } from "@/lib/transport/constants";
 import type { TSearchTransportRequest, TSearchTransportResponse, TTransportRow } from "@/lib/transport/schemas";
 import type { TransportSearchDefaults } from "@/lib/transport/search-defaults";
@@ -57,7 +57,7 @@ export function TransportSearch({ market, defaults, autoSearch = false }: Transp
   const customerNumber = useShellContext()?.activeCustomerNumber;
 
   // a search filter: its state without react-hook-form (decision 108)
-  const form = useSearchForm<TransportSearchDefaults, TSearchTransportRequest>(defaults, schema);
+  const form = useFlatForm<TransportSearchDefaults, TSearchTransportRequest>(defaults, schema);
   const { category, fromDate, toDate } = form.values;
   const datesOn = hasDateFields(category);
 

@@ -35,6 +35,7 @@ import { useTestDb } from "@/tests/support/test-db";
 import { deleteDeliveryAssurance } from "./delete-delivery-assurance";
 import { getWarehouse } from "./get-warehouse";
 import { listDeliveryAssurances } from "./list-delivery-assurances";
+import { loadDeliveryAssuranceFormData } from "./load-form-data";
 import { DA_MESSAGES as M } from "./messages";
 import { saveDeliveryAssurance } from "./save-delivery-assurance";
 import {
@@ -368,6 +369,16 @@ describe("get-warehouse", () => {
     await t.db.update(deliveryAssuranceSettings).set({ warehouseListActive: false }).where(eq(deliveryAssuranceSettings.market, "se"));
     expect((await getWarehouse(t.db, { market: "se", actor: farmer, input: {} })).warehouses).toEqual([]);
     await t.db.update(deliveryAssuranceSettings).set({ warehouseListActive: true }).where(eq(deliveryAssuranceSettings.market, "se"));
+  });
+});
+
+describe("the page's form data", () => {
+  it("carries get-warehouse's first lists (no article, no date) for the customer and for staff acting for it", async () => {
+    for (const actor of [farmer, staff]) {
+      const data = await loadDeliveryAssuranceFormData(t.db, { actor, market: "se" });
+      expect(data.lists).toEqual(await getWarehouse(t.db, { market: "se", actor, input: { customerNumber: "100234" } }));
+      expect(data.lists.warehouses.length).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * What the delivery assurance page needs for the customer in play (for staff: the customer they
  * act for): the market's settings and time zone, grain articles, the customer's delivery
- * addresses, lorry types (own farm transport), harvest years, and the step 2 rows. A customer of
+ * addresses, lorry types (own farm transport), harvest years, the step 2 rows, and the
+ * warehouses and depot agreements get-warehouse answers before an article or date is chosen. A customer of
  * the other market is 403 (the page shows "choose a customer"; decision 019).
  */
 import "server-only";
@@ -16,7 +17,8 @@ import { listDeliveryAssurances } from "./list-delivery-assurances";
 import { loadDeliveryAssuranceSettings } from "./load-settings";
 import type { DeliveryAssuranceSettingsView } from "./rules";
 import { harvestYearOptions } from "./date-rules";
-import type { DeliveryAssuranceRow } from "./schemas";
+import { listWarehouseOptions } from "./list-warehouse-options";
+import type { DeliveryAssuranceRow, TGetWarehouseResponse } from "./schemas";
 
 export interface DeliveryAssuranceFormData {
   customerNumber: string;
@@ -30,6 +32,8 @@ export interface DeliveryAssuranceFormData {
   lorryTypes: { code: string; name: string }[];
   harvestYears: number[];
   rows: DeliveryAssuranceRow[];
+  /** get-warehouse's reply before an article or date is chosen (the form's first lists, without a call) */
+  lists: TGetWarehouseResponse;
 }
 
 export async function loadDeliveryAssuranceFormData(
@@ -40,9 +44,11 @@ export async function loadDeliveryAssuranceFormData(
   const customer = await resolveFeeCustomer(db, { actor: opts.actor });
   requireMarket(customer.market, opts.market, { code: "FORBIDDEN" });
   const { market } = customer;
-  const [[c], settings, articleRows, addresses, lorries, rows] = await Promise.all([
+  const settingsLoad = loadDeliveryAssuranceSettings(db, market, now);
+  const [[c], settings, lists, articleRows, addresses, lorries, rows] = await Promise.all([
     db.select({ name: customers.name }).from(customers).where(eq(customers.id, customer.id)),
-    loadDeliveryAssuranceSettings(db, market, now),
+    settingsLoad,
+    settingsLoad.then((s) => listWarehouseOptions(db, { actor: opts.actor, customer, settings: s })),
     db
       .select({ itemNumber: articles.itemNumber, name: articles.name })
       .from(articles)
@@ -73,5 +79,6 @@ export async function loadDeliveryAssuranceFormData(
     lorryTypes: lorries,
     harvestYears: harvestYearOptions(now, timeZone),
     rows,
+    lists,
   };
 }

@@ -32,10 +32,19 @@ async function fillGrain(page: Page, quantity: string) {
 
 test("a farmer fills in and submits a delivery assurance, sees step 2 and deletes a row", async ({ page }) => {
   await login(page, "farmer@demo.se", { open: false });
+  const listCalls: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/delivery-assurance/get-warehouse")) listCalls.push(r.postData() ?? "");
+  });
   await visit(page, `${SE}${PATH}`);
   await expect(page.getByRole("heading", { level: 1, name: "Leveransförsäkran" })).toBeVisible();
+  // the first lists come with the page: the warehouse dropdown is there without a call
+  await expect(page.getByLabel("Mottagningsplats")).toBeVisible();
+  expect(listCalls).toEqual([]);
 
   await fillGrain(page, "30");
+  // choosing the article loads the lists for it
+  expect(listCalls.some((body) => body.includes('"itemName":"10110"'))).toBe(true);
   await page.getByRole("textbox", { name: "Leveransdatum" }).fill(stockholmDay(12));
   await answer(page, "Transport", "Fritt gård – föreningen hämtar");
   await page.getByLabel("Mottagningsplats").selectOption({ label: "Skara" });
@@ -80,6 +89,8 @@ test("a quantity of 40 tons is refused with the spec's message", async ({ page }
   await page.getByRole("button", { name: "Skicka leveransförsäkran" }).click();
   await expect(page.getByText("Vänligen ange ett värde mellan 1 och 39", { exact: true })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Kvantitet (ton)" })).toHaveAttribute("aria-invalid", "true");
+  // the first field with a message has the focus
+  await expect(page.getByRole("textbox", { name: "Kvantitet (ton)" })).toBeFocused();
   await expectAccessible(page);
 });
 
@@ -99,4 +110,28 @@ test("own farm transport asks for the lorry type and refuses today's date; a ter
   await answer(page, "Transport", "Fritt gård – föreningen hämtar");
   await expect(page.getByLabel("Fordonstyp")).toHaveCount(0);
   await expect(page.getByRole("group", { name: "Kan lastning ske nattetid?" })).toHaveCount(0);
+});
+
+test("Depa: two depot agreements for the article and date show the selector; with one it is used; none disables Depa", async ({ page }) => {
+  await login(page, "farmer@demo.se", { open: false });
+  await visit(page, `${SE}${PATH}`);
+  const depa = page.getByRole("group", { name: "Leveransform", exact: true }).getByLabel("Depå", { exact: true });
+  // Höstvete has no depot agreement: Depa stays off
+  await page.getByLabel("Artikel").selectOption({ label: "Höstvete, bröd (10110)" });
+  await expect(page.getByText("Depå kräver ett depåavtal för artikeln och datumet.")).toBeVisible();
+  await expect(depa).toBeDisabled();
+
+  // Maltkorn in ten days: 210102 and 210103
+  await page.getByLabel("Artikel").selectOption({ label: "Maltkorn (10210)" });
+  await page.getByRole("textbox", { name: "Leveransdatum" }).fill(stockholmDay(10));
+  await expect(depa).toBeEnabled();
+  await depa.check();
+  const agreement = page.getByLabel("Depåavtal", { exact: true });
+  await expect(agreement.locator("option")).toHaveCount(3);
+
+  // after 210103 ended (2027-01-31) only 210102 is left: it is used without a question
+  await page.getByRole("textbox", { name: "Leveransdatum" }).fill("2027-03-01");
+  await expect(page.getByText(/^Depåavtal: /)).toBeVisible();
+  await expect(agreement).toHaveCount(0);
+  await expect(depa).toBeChecked();
 });

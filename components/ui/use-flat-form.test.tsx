@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * useSearchForm (decision 108): a send is checked with the schema first and the first field with a
+ * useFlatForm (decision 108): a send is checked with the schema first and the first field with a
  * message gets the focus; after the first send a change is checked again; a valid send hands over
  * the schema's output; a 400's field messages land on the fields and a general one is returned.
  */
@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { renderUi } from "@/tests/support/render-ui";
 import { ApiError } from "@/lib/client/api-fetch";
-import { useSearchForm } from "./use-search-form";
+import { focusFirstInvalid, useFlatForm } from "./use-flat-form";
 
 const Z = z.object({
   text: z.string().trim().min(3, "för kort"),
@@ -27,7 +27,7 @@ function Search({
   serverError?: ApiError;
   onGeneral?: (message: string | null) => void;
 }) {
-  const form = useSearchForm<Values, z.output<typeof Z>>({ text: "", days: "7" }, () => Promise.resolve(Z));
+  const form = useFlatForm<Values, z.output<typeof Z>>({ text: "", days: "7" }, () => Promise.resolve(Z));
   return (
     <form
       onSubmit={form.submit((r) => {
@@ -60,7 +60,7 @@ function Search({
   );
 }
 
-describe("useSearchForm", () => {
+describe("useFlatForm", () => {
   it("checks a send, focuses the first field with a message, checks changes after it, and hands over the request", async () => {
     const searches: unknown[] = [];
     const { user } = renderUi(<Search onSearch={(r) => searches.push(r)} />);
@@ -92,6 +92,8 @@ describe("useSearchForm", () => {
     await user.click(screen.getByRole("button", { name: "Sök" }));
     expect(await screen.findByText("text: finns inte")).toBeTruthy();
     expect(serverErrorText).toBeNull();
+    // the field with the server's message gets the focus, as after a refused check
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Text")));
     first.unmount();
 
     const general = new ApiError(400, { code: "validation", message: "Tjänsten svarar inte.", fields: { _: ["x"] } });
@@ -102,11 +104,11 @@ describe("useSearchForm", () => {
   });
 });
 
-describe("useSearchForm, two changes in one tick", () => {
+describe("useFlatForm, two changes in one tick", () => {
   it("keeps both (a late report of one widget never undoes another field's change)", async () => {
     const searches: unknown[] = [];
     function Twice() {
-      const form = useSearchForm<Values, z.output<typeof Z>>({ text: "", days: "7" }, () => Promise.resolve(Z));
+      const form = useFlatForm<Values, z.output<typeof Z>>({ text: "", days: "7" }, () => Promise.resolve(Z));
       return (
         <form onSubmit={form.submit((r) => searches.push(r))}>
           <button
@@ -126,5 +128,42 @@ describe("useSearchForm, two changes in one tick", () => {
     await user.click(screen.getByRole("button", { name: "Fyll i" }));
     await user.click(screen.getByRole("button", { name: "Sök" }));
     await waitFor(() => expect(searches).toEqual([{ text: "Skara", days: 3 }]));
+  });
+});
+
+describe("focusFirstInvalid", () => {
+  it("focuses the first marked field; for a marked group of radio buttons its first enabled button", () => {
+    document.body.innerHTML = `
+      <form>
+        <fieldset aria-invalid="true"><legend>Torkat</legend>
+          <input type="radio" name="t" value="ja" disabled /><input type="radio" name="t" value="nej" id="nej" />
+        </fieldset>
+        <input aria-invalid="true" id="later" />
+      </form>`;
+    focusFirstInvalid(document.querySelector("form"));
+    expect(document.activeElement?.id).toBe("nej");
+    document.querySelector("fieldset")?.removeAttribute("aria-invalid");
+    focusFirstInvalid(document.querySelector("form"));
+    expect(document.activeElement?.id).toBe("later");
+  });
+});
+
+describe("useFlatForm's functions", () => {
+  it("keep their identity across renders (effects may depend on them)", async () => {
+    const seen = new Set<unknown>();
+    function Probe() {
+      const form = useFlatForm<Values, z.output<typeof Z>>({ text: "", days: "7" }, () => Promise.resolve(Z));
+      seen.add(form.set).add(form.get).add(form.submit).add(form.serverErrors).add(form.reset);
+      return (
+        <button type="button" onClick={() => form.set({ text: form.get().text + "a" })}>
+          {form.values.text || "tom"}
+        </button>
+      );
+    }
+    const { user } = renderUi(<Probe />);
+    await user.click(screen.getByRole("button"));
+    await user.click(screen.getByRole("button"));
+    expect(screen.getByRole("button").textContent).toBe("aa");
+    expect(seen.size).toBe(5);
   });
 });
