@@ -7,8 +7,8 @@ import { CookieNotice } from "@/components/shell/cookie-notice";
 import { DialogProvider } from "@/components/ui/dialogs";
 import { HydrationMarker } from "@/components/providers/hydration-marker";
 import { ACCEPTED_COOKIES_NAME, hasAcceptedCookies } from "@/lib/shell/cookie-consent";
-import { BASE_AREAS } from "@/lib/i18n/areas.generated";
-import { pickAreasJson, RESOURCES } from "@/lib/i18n/resources";
+import { BASE_TEXTS } from "@/lib/i18n/areas.generated";
+import { pickTextsJson, RESOURCES } from "@/lib/i18n/resources";
 import { getServerT } from "@/lib/i18n/server";
 import "./globals.css";
 
@@ -25,7 +25,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={language} data-market={market}>
       <body>
-        <I18nProvider language={language} resources={pickAreasJson(RESOURCES[language], language, BASE_AREAS)}>
+        <I18nProvider language={language} resources={pickTextsJson(RESOURCES[language], language, BASE_TEXTS)}>
           <QueryProvider>
             <DialogProvider>
               {children}

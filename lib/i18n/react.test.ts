@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { getI18n, getT } from "./instance";
 import { createTranslator, resourcesOf } from "./react";
-import { pickAreas, pickAreasJson, RESOURCES } from "./resources";
+import { pickTexts, pickTextsJson, RESOURCES } from "./resources";
 
 type Tree = Record<string, unknown>;
 
@@ -46,15 +46,27 @@ describe("client translations", () => {
   });
 });
 
+describe("pickTexts (decision 113)", () => {
+  it("takes the named texts and groups with their paths, and nothing else", () => {
+    const sv = RESOURCES.sv.common as Record<string, Record<string, unknown>>;
+    const picked = pickTexts(RESOURCES.sv, ["start.greeting", "agreements.analysis", "no.such.text", "ui"]).common;
+    expect(picked).toEqual({
+      start: { greeting: sv.start!.greeting },
+      agreements: { analysis: sv.agreements!.analysis },
+      ui: sv.ui,
+    });
+  });
+});
+
 describe("resources handed down as JSON text (decision 109)", () => {
-  it("the server makes each area list's text once; the providers parse each text once, to the same tree", () => {
-    const areas = ["shell", "start"];
-    const json = pickAreasJson(RESOURCES.sv, "sv", areas);
-    expect(pickAreasJson(RESOURCES.sv, "sv", [...areas])).toBe(json);
-    expect(JSON.parse(json)).toEqual(pickAreas(RESOURCES.sv, areas));
-    expect(pickAreasJson(RESOURCES.fi, "fi", areas)).not.toBe(json);
+  it("the server makes each list's text once per language; the providers parse each text once, to the same tree", () => {
+    const paths = ["shell", "start.greeting", "agreements.analysis"];
+    const json = pickTextsJson(RESOURCES.sv, "sv", paths);
+    expect(pickTextsJson(RESOURCES.sv, "sv", paths)).toBe(json);
+    expect(JSON.parse(json)).toEqual(pickTexts(RESOURCES.sv, paths));
+    expect(pickTextsJson(RESOURCES.fi, "fi", paths)).not.toBe(json);
     const tree = resourcesOf(json);
-    expect(tree).toEqual(pickAreas(RESOURCES.sv, areas));
+    expect(tree).toEqual(pickTexts(RESOURCES.sv, paths));
     expect(resourcesOf(`${json}`)).toBe(tree); // an equal text (as the RSC decoder makes it) gives the same object
     expect(resourcesOf(RESOURCES.fi)).toBe(RESOURCES.fi);
   });

@@ -56,10 +56,11 @@ function pluralRules(language: Language): Intl.PluralRules {
 }
 
 /**
- * A translator over one language's resources (exported for tests). `onMissingArea` is called when a
- * key is missing because its whole area is not among the resources (decision 103).
+ * A translator over one language's resources (exported for tests). `onMissing` is called when a key
+ * is missing: a page has only the texts its files name (decisions 103, 113), so the key may be one
+ * the map did not see.
  */
-export function createTranslator(language: Language, resources: Resources, onMissingArea?: () => void): Translations {
+export function createTranslator(language: Language, resources: Resources, onMissing?: () => void): Translations {
   const tree = resources.common as Tree;
   const rules = pluralRules(language);
   const find = (key: string, count: unknown): string | undefined => {
@@ -83,12 +84,10 @@ export function createTranslator(language: Language, resources: Resources, onMis
       if (found !== undefined) return interpolate(found, opts);
     }
     const last = String(list[list.length - 1] ?? "");
-    const area = last.split(".")[0] ?? "";
-    const areaMissing = !Object.prototype.hasOwnProperty.call(tree, area);
     console.error(
-      `[i18n] missing translation key "common:${last}" (${language})${areaMissing ? ` — area "${area}" is not loaded on this page (lib/i18n/areas.generated.ts)` : ""}`,
+      `[i18n] missing translation key "common:${last}" (${language})${onMissing ? " — not among this page's texts (lib/i18n/areas.generated.ts)" : ""}`,
     );
-    if (areaMissing) onMissingArea?.();
+    onMissing?.();
     return typeof opts.defaultValue === "string" ? interpolate(opts.defaultValue, opts) : last;
   };
   const exists = (key: string) => find(key, undefined) !== undefined;
@@ -102,8 +101,8 @@ interface Context extends Translations {
 const TranslationsContext = createContext<Context | null>(null);
 
 /*
- * The safety net of decision 103: a page hands the browser only its areas. Should a component
- * still ask for a key of an area the page did not get (a key the area map could not see), every
+ * The safety net of decisions 103 and 113: a page hands the browser only the texts its files name.
+ * Should a component still ask for a key the page did not get (one the map could not see), every
  * text of the language is loaded once, in the background, and the providers render again with it;
  * the miss is logged (and fails the end-to-end tests), so the map gets fixed.
  */
@@ -134,8 +133,9 @@ function useContextValue(language: Language, tree: Tree): Context {
     () => null,
   );
   return useMemo(() => {
-    const merged = all ? { ...all, ...tree } : tree;
-    return { ...createTranslator(language, { common: merged }, () => loadEverything(language)), tree: merged };
+    // every text of the language, once loaded, holds all the page's own
+    const merged = all ?? tree;
+    return { ...createTranslator(language, { common: merged }, all ? undefined : () => loadEverything(language)), tree: merged };
   }, [language, tree, all]);
 }
 
@@ -168,12 +168,24 @@ export function TranslationsProvider({ language, resources, children }: Translat
   return <TranslationsContext.Provider value={value}>{children}</TranslationsContext.Provider>;
 }
 
-/** Adds a section's areas to those of the provider above it (components/providers/section-translations.tsx). */
+const isTree = (v: unknown): v is Tree => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The two trees' texts together (an area may be in both: the base has some of its texts, the section others). */
+export function mergeTexts(a: Tree, b: Tree): Tree {
+  const out: Tree = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const existing = out[k];
+    out[k] = isTree(v) && isTree(existing) ? mergeTexts(existing, v) : v;
+  }
+  return out;
+}
+
+/** Adds a section's texts to those of the provider above it (components/providers/section-translations.tsx). */
 export function MoreTranslations({ resources, children }: { resources: Resources | string; children: ReactNode }) {
   const parent = useContext(TranslationsContext);
   if (!parent) throw new Error("<MoreTranslations> needs <I18nProvider> above it");
   const own = resourcesOf(resources).common;
-  const tree = useMemo(() => ({ ...parent.tree, ...own }), [parent.tree, own]);
+  const tree = useMemo(() => mergeTexts(parent.tree, own), [parent.tree, own]);
   const value = useContextValue(parent.i18n.language, tree);
   return <TranslationsContext.Provider value={value}>{children}</TranslationsContext.Provider>;
 }

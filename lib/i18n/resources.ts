@@ -168,23 +168,36 @@ export const RESOURCES: Record<Language, Resources> = {
   },
 };
 
-/** Only these areas (top-level keys) of a language's texts: what a page hands the browser (decision 103). */
 /**
- * The areas as the JSON text the providers take from a server layout (decision 109), made once per
- * language and area list: a string prop costs the page's RSC payload one value, where the tree
- * cost React's serializer (and the server render's decoder) a call for every key and text —
- * a quarter of a page's server time.
+ * Only these nodes of a language's texts (dotted paths: a text, or a group with everything in it):
+ * what a page hands the browser (decisions 103, 113). An area is a node too (`pickTexts(r, ["ui"])`).
  */
-const areasJson = new Map<string, string>();
-export function pickAreasJson(resources: Resources, language: string, areas: readonly string[]): string {
-  const key = `${language}|${areas.join(",")}`;
-  let json = areasJson.get(key);
-  if (json === undefined) areasJson.set(key, (json = JSON.stringify(pickAreas(resources, areas))));
-  return json;
+export function pickTexts(resources: Resources, paths: readonly string[]): Resources {
+  const out: Tree = {};
+  for (const p of paths) {
+    const segs = p.split(".");
+    let node: unknown = resources.common;
+    for (const seg of segs) node = isTree(node) && Object.hasOwn(node, seg) ? node[seg] : undefined;
+    if (node === undefined) continue;
+    let at = out;
+    for (const seg of segs.slice(0, -1)) at = isTree(at[seg]) ? at[seg] : (at[seg] = {});
+    const last = segs[segs.length - 1]!;
+    at[last] = isTree(node) && isTree(at[last]) ? mergeTrees(at[last], node) : node;
+  }
+  return { common: out };
 }
 
-export function pickAreas(resources: Resources, areas: readonly string[]): Resources {
-  const out: Tree = {};
-  for (const area of areas) if (area in resources.common) out[area] = resources.common[area];
-  return { common: out };
+/**
+ * The texts as the JSON text the providers take from a server layout (decision 109), made once per
+ * language and list of paths (the generated lists are constants: kept by identity): a string prop
+ * costs the page's RSC payload one value, where the tree cost React's serializer (and the server
+ * render's decoder) a call for every key and text — a quarter of a page's server time.
+ */
+const textsJson = new WeakMap<readonly string[], Map<string, string>>();
+export function pickTextsJson(resources: Resources, language: string, paths: readonly string[]): string {
+  let byLanguage = textsJson.get(paths);
+  if (!byLanguage) textsJson.set(paths, (byLanguage = new Map<string, string>()));
+  let json = byLanguage.get(language);
+  if (json === undefined) byLanguage.set(language, (json = JSON.stringify(pickTexts(resources, paths))));
+  return json;
 }

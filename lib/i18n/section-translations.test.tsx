@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 /**
- * A section's provider adds its areas to the root's (decision 103); a key of an area the page did
- * not get shows as the key, is logged, and the language's texts are loaded once in the background.
+ * A section's provider adds its texts to the root's (decisions 103, 113), also within one area; a
+ * key the page did not get shows as the key, is logged, and the language's texts are loaded once
+ * in the background.
  */
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { MoreTranslations, TranslationsProvider, useTranslation } from "./react";
-import { pickAreas, RESOURCES } from "./resources";
+import { pickTexts, RESOURCES } from "./resources";
 
 function Text({ k }: { k: string }) {
   const { t } = useTranslation();
@@ -18,8 +19,8 @@ const listTitle = RESOURCES.sv.common.listBooking as { title: string };
 describe("translations per section", () => {
   it("a section's provider adds its areas to the base", () => {
     render(
-      <TranslationsProvider language="sv" resources={pickAreas(RESOURCES.sv, ["ui"])}>
-        <MoreTranslations resources={pickAreas(RESOURCES.sv, ["listBooking"])}>
+      <TranslationsProvider language="sv" resources={pickTexts(RESOURCES.sv, ["ui"])}>
+        <MoreTranslations resources={pickTexts(RESOURCES.sv, ["listBooking"])}>
           <Text k="listBooking.title" />
         </MoreTranslations>
       </TranslationsProvider>,
@@ -27,16 +28,30 @@ describe("translations per section", () => {
     expect(screen.getByText(listTitle.title)).toBeTruthy();
   });
 
+  it("the base's and the section's texts of one area are both there", () => {
+    const sv = RESOURCES.sv.common as { shell: { cookies: { accept: string }; errorTitle: string } };
+    render(
+      <TranslationsProvider language="sv" resources={pickTexts(RESOURCES.sv, ["shell.cookies"])}>
+        <MoreTranslations resources={pickTexts(RESOURCES.sv, ["shell.errorTitle"])}>
+          <Text k="shell.cookies.accept" />
+          <Text k="shell.errorTitle" />
+        </MoreTranslations>
+      </TranslationsProvider>,
+    );
+    expect(screen.getByText(sv.shell.cookies.accept)).toBeTruthy();
+    expect(screen.getByText(sv.shell.errorTitle)).toBeTruthy();
+  });
+
   it("a key of a missing area shows the key, is logged, then its text once all texts have loaded", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       render(
-        <TranslationsProvider language="sv" resources={pickAreas(RESOURCES.sv, ["ui"])}>
+        <TranslationsProvider language="sv" resources={pickTexts(RESOURCES.sv, ["ui"])}>
           <Text k="listBooking.title" />
         </TranslationsProvider>,
       );
       expect(screen.getByText("listBooking.title")).toBeTruthy();
-      expect(error).toHaveBeenCalledWith(expect.stringContaining('area "listBooking" is not loaded'));
+      expect(error).toHaveBeenCalledWith(expect.stringContaining("not among this page's texts"));
       await waitFor(() => expect(screen.getByText(listTitle.title)).toBeTruthy());
     } finally {
       error.mockRestore();
