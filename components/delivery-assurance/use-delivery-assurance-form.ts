@@ -13,6 +13,7 @@ import { useTranslation } from "@/lib/i18n/react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { useFlatForm } from "@/components/ui/use-flat-form";
 import type { DeliveryAssuranceFormData } from "@/lib/delivery-assurance/load-form-data";
+import { FORM_TEXT_FIELDS } from "@/lib/delivery-assurance/fields";
 import { activeQuestions, deliveryWindow, OWN_TRANSPORT } from "@/lib/delivery-assurance/rules";
 import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
 import type {
@@ -31,28 +32,7 @@ const newKey = () =>
 
 export type Values = TDeliveryAssuranceFormValues;
 /** The fields the form holds as text (all but the terms' checkbox). */
-const TEXT_FIELDS = [
-  "Article",
-  "Sort",
-  "HarvestYear",
-  "Quantity",
-  "Torkat",
-  "Red",
-  "Straforkortat",
-  "Glyfosat",
-  "Slam",
-  "DeliveryType",
-  "DepaAvtal",
-  "DeliveryAddress",
-  "Transportation",
-  "DeliveryDate",
-  "Warehouse",
-  "LorryType",
-  "NightLoading",
-  "LoadingHeight",
-  "OtherInfo",
-] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
+export type TextField = (typeof FORM_TEXT_FIELDS)[number];
 /** get-warehouse's `action` when the article or the date changed (informational for the server) */
 const ARTICLE_CHANGED = "article";
 const DATE_CHANGED = "date";
@@ -61,7 +41,7 @@ const DATE_CHANGED = "date";
 const validation = lazyLoad(() => import("@/lib/delivery-assurance/schemas"));
 
 const EMPTY: Values = {
-  ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, ""])) as Record<TextField, string>),
+  ...(Object.fromEntries(FORM_TEXT_FIELDS.map((f) => [f, ""])) as Record<TextField, string>),
   TermsApproved: false,
 };
 

@@ -26,6 +26,7 @@ import {
 } from "./rules";
 import { checkDeliveryDate, harvestYearOptions } from "./date-rules";
 import { DA_MESSAGES, DA_VALIDATION_PREFIX as P } from "./messages";
+import { DELIVERY_ASSURANCE_FIELDS } from "./fields";
 const M = DA_MESSAGES;
 
 /** What the rules need to know besides the fields. */
@@ -44,33 +45,7 @@ export interface DeliveryAssuranceRuleContext {
 /** A form value as it arrives: text from the form, or JSON scalars. */
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null(), z.undefined()]).optional();
 
-/** The form's fields (names of spec 1 §3) and the step 2 fields (spec 2 §5). */
-export const DELIVERY_ASSURANCE_FIELDS = [
-  "Article",
-  "Sort",
-  "HarvestYear",
-  "Quantity",
-  "Torkat",
-  "Red",
-  "Straforkortat",
-  "Glyfosat",
-  "Slam",
-  "DeliveryType",
-  "DepaAvtal",
-  "DeliveryAddress",
-  "Transportation",
-  "DeliveryDate",
-  "Warehouse",
-  "LorryType",
-  "NightLoading",
-  "LoadingHeight",
-  "OtherInfo",
-  "TermsApproved",
-  "createNew",
-  "noOfNew",
-  "confirmDuplicate",
-  "idempotencyKey",
-] as const;
+export { DELIVERY_ASSURANCE_FIELDS };
 export type DeliveryAssuranceField = (typeof DELIVERY_ASSURANCE_FIELDS)[number];
 
 const ZFormShape = z.object(
