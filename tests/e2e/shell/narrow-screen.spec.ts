@@ -78,3 +78,18 @@ test("My agreements' dialogs fit a phone's screen", async ({ page }) => {
   await expect(page.getByRole("cell", { name: "810101" })).toBeVisible();
   await fits("Prissäkringar");
 });
+
+test("with the cookie notice shown, a form's last button scrolls above it", async ({ page }) => {
+  await login(page, "farmer@demo.se", { open: false });
+  await visit(page, `${SE}/logistik/leveransforsakran`, { axe: false });
+  const notice = page.getByRole("region", { name: "Kakor" });
+  await expect(notice).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const submit = await page.getByRole("button", { name: "Skicka leveransförsäkran" }).boundingBox();
+  const box = await notice.boundingBox();
+  expect(submit && box && submit.y + submit.height <= box.y, "the submit button is above the notice at the page's end").toBe(true);
+  // accepted: the notice and the room kept for it are gone
+  await notice.getByRole("button", { name: "Jag godkänner" }).click();
+  await expect(notice).toHaveCount(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe("0px");
+});
