@@ -13,38 +13,18 @@ export function localInstant(day: string, minutes: number, timeZone: string): Da
   return new Date(new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, 0, timeZone).getTime());
 }
 
-/**
- * UTC offsets already looked up, per time zone and minute: a zone's offset changes only on a whole
- * minute, so the offset of an instant's minute is the instant's offset. A TZDate costs ~11 µs (an
- * Intl format), a hit ~0.2 µs — lists of hundreds of bookings convert two instants each (issue 18).
- */
-const offsets = new Map<string, Map<number, number>>();
-const OFFSETS_MAX = 50_000;
-
-/** The UTC offset (ms) of an instant in a time zone. */
-function offsetMs(ms: number, timeZone: string): number {
-  const minute = Math.floor(ms / 60_000);
-  let zone = offsets.get(timeZone);
-  if (!zone) offsets.set(timeZone, (zone = new Map<number, number>()));
-  let off = zone.get(minute);
-  if (off === undefined) {
-    // TZDate's getTimezoneOffset is the zone's own offset (minutes behind UTC), as Date's
-    off = -new TZDate(minute * 60_000, timeZone).getTimezoneOffset() * 60_000;
-    if (zone.size >= OFFSETS_MAX) zone.clear();
-    zone.set(minute, off);
-  }
-  return off;
-}
-
 /** A local date and time (frozen: one object is shared by every instant of its minute). */
 export type LocalDateTime = Readonly<{ date: string; time: string }>;
 
 /**
- * Local dates and times already made, per time zone and minute: a booking list converts hundreds
- * of instants that fall on a few dozen slot starts, and making the two texts cost more than the
- * offset's lookup (a Date and two templates, ~1 µs each; issue 18, decision 115).
+ * Local dates and times already made, per time zone and minute: a zone's offset changes only on a
+ * whole minute, and the texts have no seconds, so every instant of a minute has the same local date
+ * and time. A TZDate costs ~11 µs (an Intl format) and the texts ~1 µs more; a hit ~0.2 µs — a
+ * booking list converts hundreds of instants that fall on a few dozen slot starts (issue 18,
+ * decisions 109 and 115).
  */
 const locals = new Map<string, Map<number, LocalDateTime>>();
+const LOCALS_MAX = 50_000;
 
 /** The local "yyyy-MM-dd" and "HH:mm" of an instant in a time zone. */
 export function toLocal(instant: Date, timeZone: string): LocalDateTime {
@@ -54,12 +34,14 @@ export function toLocal(instant: Date, timeZone: string): LocalDateTime {
   if (!zone) locals.set(timeZone, (zone = new Map<number, LocalDateTime>()));
   let local = zone.get(minute);
   if (local === undefined) {
-    const z = new Date(minute * 60_000 + offsetMs(ms, timeZone));
+    // TZDate's getTimezoneOffset is the zone's own offset (minutes behind UTC), as Date's
+    const offset = -new TZDate(minute * 60_000, timeZone).getTimezoneOffset() * 60_000;
+    const z = new Date(minute * 60_000 + offset);
     local = Object.freeze({
       date: `${z.getUTCFullYear()}-${pad(z.getUTCMonth() + 1)}-${pad(z.getUTCDate())}`,
       time: `${pad(z.getUTCHours())}:${pad(z.getUTCMinutes())}`,
     });
-    if (zone.size >= OFFSETS_MAX) zone.clear();
+    if (zone.size >= LOCALS_MAX) zone.clear();
     zone.set(minute, local);
   }
   return local;
