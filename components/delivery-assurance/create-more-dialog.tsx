@@ -15,6 +15,7 @@ import { Modal } from "@/components/ui/modal";
 import { FormField } from "@/components/ui/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError } from "@/lib/client/api-fetch";
+import { newIdempotencyKey } from "@/lib/client/idempotency-key";
 import type { DeliveryAssuranceFormData } from "@/lib/delivery-assurance/load-form-data";
 import { checkNoOfNew } from "@/lib/delivery-assurance/rules";
 import { DA_MESSAGES } from "@/lib/delivery-assurance/messages";
@@ -31,9 +32,6 @@ type Props = {
   onClose: () => void;
   onCreated: (rows: DeliveryAssuranceRow[]) => void;
 };
-
-const newKey = () =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}${Math.random().toString(36).slice(2)}`;
 
 export function CreateMoreDialog({ source, ...props }: Props) {
   const { t } = useTranslation();
@@ -57,7 +55,7 @@ function CreateMoreForm({ data, source, onClose, onCreated }: Props & { source: 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const [key] = useState(newKey);
+  const [key] = useState(newIdempotencyKey);
   const save = useSaveDeliveryAssurance();
 
   const lists = useWarehouseOptions({

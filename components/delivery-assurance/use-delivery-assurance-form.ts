@@ -16,6 +16,7 @@ import type { DeliveryAssuranceFormData } from "@/lib/delivery-assurance/load-fo
 import { FORM_TEXT_FIELDS } from "@/lib/delivery-assurance/fields";
 import { activeQuestions, deliveryWindow, OWN_TRANSPORT } from "@/lib/delivery-assurance/rules";
 import { lazyLoad, warmOn } from "@/lib/client/lazy-zod-resolver";
+import { newIdempotencyKey } from "@/lib/client/idempotency-key";
 import type {
   DeliveryAssuranceRuleContext,
   TDeliveryAssurance,
@@ -27,8 +28,6 @@ import { submitWithDuplicateCheck, useSaveDeliveryAssurance } from "./save-deliv
 import { useWarehouseOptions } from "./use-warehouse-options";
 
 const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/i;
-const newKey = () =>
-  typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export type Values = TDeliveryAssuranceFormValues;
 /** The fields the form holds as text (all but the terms' checkbox). */
@@ -71,7 +70,7 @@ export type DeliveryAssuranceFormState = ReturnType<typeof useDeliveryAssuranceF
 export function useDeliveryAssuranceForm(data: DeliveryAssuranceFormData, onSaved: (reply: TSaveDeliveryAssuranceResponse) => void) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  const idempotencyKey = useRef(newKey());
+  const idempotencyKey = useRef(newIdempotencyKey());
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveDeliveryAssurance();
 
@@ -157,7 +156,7 @@ export function useDeliveryAssuranceForm(data: DeliveryAssuranceFormData, onSave
           }),
       );
       if (!reply) return;
-      idempotencyKey.current = newKey();
+      idempotencyKey.current = newIdempotencyKey();
       onSaved(reply);
     } catch (e) {
       const general = form.serverErrors(e, t("deliveryAssurance.form.failed"));
