@@ -325,6 +325,7 @@ async function main() {
   const tomorrow = plusDays(1);
   const free = calendar.Calendar.Days.flatMap((d) => d.TimeSlots).filter((s) => s.FreeCapacity > 0 && s.FromTime.slice(0, 10) >= tomorrow);
   const counts = { made: 0, deleted: 0, makeFailed: 0, deleteFailed: 0 };
+  const noPause = () => Promise.resolve();
   const think = () =>
     thinkMax > 0 ? new Promise((done) => setTimeout(done, thinkMin + Math.random() * (thinkMax - thinkMin))) : Promise.resolve();
   const figure = (name: string, connections: number, latencies: number[], errors: number, elapsed: number): Figure => {
@@ -344,14 +345,16 @@ async function main() {
   /**
    * A harvest client that is not a booking client: its call, then its think time, for `duration`
    * seconds; it starts no call after the end and waits for its last reply. A reply that is not
-   * 2xx is an error (as autocannon counts them); redirects are not followed.
+   * 2xx is an error (as autocannon counts them); redirects are not followed. `alone`: no think
+   * time and no staggered start (the call's single-client reference, decision 114).
    */
-  const userLoop = async (call: Call, connections: number, duration: number, pause = think): Promise<Figure> => {
+  const userLoop = async (call: Call, connections: number, duration: number, { alone = false } = {}): Promise<Figure> => {
+    const pause = alone ? noPause : think;
     const latencies: number[] = [];
     let errors = 0;
     const end = Date.now() + duration * 1000;
     const loop = async (i: number) => {
-      if (pause === think) await new Promise((done) => setTimeout(done, Math.random() * thinkMax)); // the clients do not start in step
+      if (!alone) await new Promise((done) => setTimeout(done, Math.random() * thinkMax)); // the clients do not start in step
       for (let n = i; Date.now() < end; n++) {
         const r = call.requests[n % call.requests.length];
         if (!r) throw new Error(`${call.name}: no request`);
@@ -470,7 +473,7 @@ async function main() {
     const calls = [health, inbox, slots, listBooking, agreements, startPage];
     if (only.has("single") || only.has("search")) calls.push((await fi()).suggest, (await fi()).search);
     for (const c of calls) single.set(c.name, await load(c, 1, singleSeconds));
-    const b = await bookingLoop(1, singleSeconds, 40, () => Promise.resolve());
+    const b = await bookingLoop(1, singleSeconds, 40, noPause);
     single.set(b.name, b);
     table(`single client, ${singleSeconds} s per call`, [...single.values()], single.get(health.name));
     for (const f of single.values()) if (f.errors) target(`${f.name}: no errors with one client (${f.errors})`, false);
@@ -545,7 +548,7 @@ async function main() {
     // booking were compared uncompressed against compressed (decision 114). The bookings' single
     // figure is already the harvest's own loop.
     const harvestSingle = new Map<string, Figure>();
-    for (const [c] of share) harvestSingle.set(c.name, await userLoop(c, 1, singleSeconds, () => Promise.resolve()));
+    for (const [c] of share) harvestSingle.set(c.name, await userLoop(c, 1, singleSeconds, { alone: true }));
     table(`harvest clients alone: one client, ${singleSeconds} s per call, no think time (the 4× reference)`, [...harvestSingle.values()]);
     const started = performance.now();
     const figures = await Promise.all([
