@@ -25,7 +25,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { RESOURCES } from "../lib/i18n/resources";
+import { isTree, nodeAt, RESOURCES } from "../lib/i18n/resources";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const APP = path.join(ROOT, "app");
@@ -49,9 +49,6 @@ function areaNames(): Set<string> {
 /** Areas that go whole with the base: the messages of any failed call. */
 const WHOLE_IN_BASE = ["errors", "validation"];
 
-const isTree = (x: unknown): x is Tree => typeof x === "object" && x !== null && !Array.isArray(x);
-const child = (node: unknown, seg: string): unknown => (isTree(node) && Object.hasOwn(node, seg) ? node[seg] : undefined);
-
 /**
  * The nodes (dotted paths) a key literal names in any of the trees. `cut`: the literal ended at a
  * template literal's `${`.
@@ -65,7 +62,7 @@ export function nodesOf(literal: string, cut: boolean, trees: Tree[]): string[] 
   for (const tree of trees) {
     let node: unknown = tree;
     for (const [i, seg] of segs.entries()) {
-      const next = child(node, seg);
+      const next = nodeAt(node, seg);
       if (next !== undefined) {
         node = next;
         if (i === segs.length - 1) out.add(segs.join("."));
@@ -101,8 +98,7 @@ export function withoutCovered(paths: Iterable<string>, coveredBy: readonly stri
     for (const parent of parents) {
       const kids = new Set<string>();
       for (const tree of trees) {
-        let node: unknown = tree;
-        for (const seg of parent.split(".")) node = child(node, seg);
+        const node = nodeAt(tree, parent);
         if (isTree(node)) for (const k of Object.keys(node)) kids.add(`${parent}.${k}`);
       }
       if (kids.size && [...kids].every((k) => listed.has(k))) {
@@ -138,20 +134,17 @@ function resolveImport(from: string, spec: string): string | null {
 
 interface FileFacts {
   imports: string[];
-  areas: Set<string>;
   /** the key literals: [text, cut at a template literal's `${`] */
   keys: [string, boolean][];
 }
 
 export class AreaGraph {
   private readonly facts = new Map<string, FileFacts>();
-  private readonly literal: RegExp;
   private readonly key: RegExp;
 
   constructor(readonly areas = areaNames()) {
-    // a string or template literal starting with "<area>." (a key, or a key's prefix)
-    this.literal = new RegExp(`["'\`](${[...areas].join("|")})\\.`, "g");
-    // the same literal up to its end or, in a template literal, its first `${`
+    // a string or template literal starting with "<area>." (a key, or a key's prefix), up to its
+    // end or, in a template literal, its first `${`
     this.key = new RegExp(`["'\`]((?:${[...areas].join("|")})\\.[\\w.-]*)(\\$\\{)?`, "g");
   }
 
@@ -163,10 +156,8 @@ export class AreaGraph {
     const imports = [...source.matchAll(IMPORT)]
       .map((m) => resolveImport(file, (m[1] ?? m[2] ?? m[3])!))
       .filter((f): f is string => f !== null && !/\.test\.tsx?$/.test(f));
-    const areas = new Set<string>();
-    for (const m of source.matchAll(this.literal)) areas.add(m[1]!);
     const keys = [...source.matchAll(this.key)].map((m): [string, boolean] => [m[1]!, m[2] !== undefined]);
-    facts = { imports, areas, keys };
+    facts = { imports, keys };
     this.facts.set(file, facts);
     return facts;
   }
@@ -189,7 +180,7 @@ export class AreaGraph {
 
   /** The areas used by these files and everything they import. */
   areasOf(entries: string[]): Set<string> {
-    return new Set(this.filesOf(entries).flatMap((f) => [...f.areas]));
+    return new Set(this.filesOf(entries).flatMap((f) => f.keys.map(([k]) => k.slice(0, k.indexOf(".")))));
   }
 
   /** The text nodes (dotted paths) these files and everything they import use. */

@@ -75,7 +75,14 @@ import type { Language } from "@/lib/market";
 export type Resources = { common: Record<string, unknown> };
 
 type Tree = Record<string, unknown>;
-const isTree = (v: unknown): v is Tree => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isTree = (v: unknown): v is Tree => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The node at a dotted path of a text tree (a text or a group), or undefined. */
+export function nodeAt(tree: unknown, path: string): unknown {
+  let node = tree;
+  for (const seg of path.split(".")) node = isTree(node) && Object.hasOwn(node, seg) ? node[seg] : undefined;
+  return node;
+}
 
 /** Deep merge; a key defined twice with different leaf values is a mistake and throws. */
 export function mergeTrees(...trees: Tree[]): Tree {
@@ -175,10 +182,9 @@ export const RESOURCES: Record<Language, Resources> = {
 export function pickTexts(resources: Resources, paths: readonly string[]): Resources {
   const out: Tree = {};
   for (const p of paths) {
-    const segs = p.split(".");
-    let node: unknown = resources.common;
-    for (const seg of segs) node = isTree(node) && Object.hasOwn(node, seg) ? node[seg] : undefined;
+    const node = nodeAt(resources.common, p);
     if (node === undefined) continue;
+    const segs = p.split(".");
     let at = out;
     for (const seg of segs.slice(0, -1)) at = isTree(at[seg]) ? at[seg] : (at[seg] = {});
     const last = segs[segs.length - 1]!;
