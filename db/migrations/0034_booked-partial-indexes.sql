@@ -1,0 +1,3 @@
+CREATE INDEX "reservations_booked_group_time_idx" ON "reservations" USING btree ("resource_group_id","starts_at") WHERE "reservations"."status" = 'booked';--> statement-breakpoint
+CREATE INDEX "reservations_active_group_time_idx" ON "reservations" USING btree ("resource_group_id","starts_at") WHERE "reservations"."status" <> 'cancelled';--> statement-breakpoint
+CREATE INDEX "reservations_booked_customer_idx" ON "reservations" USING btree ("customer_id","resource_group_id") WHERE "reservations"."status" = 'booked';
