@@ -4,8 +4,11 @@
  * `npm run db:seed -- --scale 20` first). For each step it prints the mean time of N runs and the
  * number of SQL statements; for SearchAvailableSlots also the reply's JSON size and the time of
  * its output-schema parse and JSON.stringify; the list booking's search likewise. Findings: docs/decisions/087, 101.
+ * With PROFILE_ALLOC=1 under `node --expose-gc --min-semi-space-size=1024 --max-semi-space-size=1024`
+ * it also prints the memory each step allocates per call (decision 116).
  */
 import pg from "pg";
+import { getHeapStatistics } from "node:v8";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { encode, decode } from "next-auth/jwt";
 import { sql } from "drizzle-orm";
@@ -40,13 +43,26 @@ async function main() {
   }) as typeof pool.query;
   const db = drizzle(pool, { schema });
 
+  /**
+   * With `node --expose-gc --min-semi-space-size=1024 --max-semi-space-size=1024` (PROFILE_ALLOC=1):
+   * the memory one call allocates, from the heap's growth over 10 calls in a young generation too
+   * large to be collected meanwhile (decision 116).
+   */
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const allocated = async (fn: () => unknown): Promise<string> => {
+    if (!process.env.PROFILE_ALLOC || !gc) return "";
+    gc();
+    const before = getHeapStatistics().used_heap_size;
+    for (let i = 0; i < 10; i++) await fn();
+    return `  ${((getHeapStatistics().used_heap_size - before) / 10 / 1e6).toFixed(2)} MB allocated`;
+  };
   const step = async <T>(name: string, fn: () => Promise<T> | T): Promise<T> => {
     let last: T = await fn(); // warm-up
     const q0 = queries;
     const t0 = performance.now();
     for (let i = 0; i < RUNS; i++) last = await fn();
     const ms = (performance.now() - t0) / RUNS;
-    console.log(`${name.padEnd(58)} ${ms.toFixed(3).padStart(8)} ms  ${((queries - q0) / RUNS).toFixed(1)} queries`);
+    console.log(`${name.padEnd(58)} ${ms.toFixed(3).padStart(8)} ms  ${((queries - q0) / RUNS).toFixed(1)} queries${await allocated(fn)}`);
     return last;
   };
 
