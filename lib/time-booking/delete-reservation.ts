@@ -16,7 +16,7 @@ import { lockBookingForChange } from "@/lib/logistics-access/require-booking";
 import type { Market } from "@/lib/market";
 import { TB } from "./messages";
 import type { TDeleteReservationRequest } from "./schemas";
-import { scheduleReminders } from "./reminders";
+import { withdrawReminders } from "./reminders";
 
 export interface DeleteReservationReply {
   deleteReservations: { Status: 200; ReservationId: number; ErrorMessage: null }[];
@@ -57,5 +57,6 @@ export async function cancelReservationRow(tx: Tx, reservationId: number): Promi
     .update(reservations)
     .set({ status: "cancelled", cancelledAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(reservations.id, reservationId));
-  await scheduleReminders(tx, reservationId);
+  // a cancelled booking plans no reminder: every pending one is withdrawn
+  await withdrawReminders(tx, reservationId);
 }

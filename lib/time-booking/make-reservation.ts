@@ -217,7 +217,9 @@ export async function makeReservation(
       }
     }
     const booked = out.filter((i) => i.Status === 200 && !already.some((a) => a.id === i.ReservationId));
-    for (const b of booked) await scheduleReminders(tx, b.ReservationId as number);
+    // a new booking has no reminder rows yet: only one that asks for a reminder needs scheduling
+    // (without one, scheduleReminders would read the booking and cancel nothing: decision 116)
+    if (contact.reminderInMinutesBefore !== null) for (const b of booked) await scheduleReminders(tx, b.ReservationId as number);
     if (booked.length) {
       await logAction(
         tx,

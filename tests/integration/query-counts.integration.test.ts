@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
-import { agreements, facilities, resourceGroups, resourceOpeningHours, resources, searchDocuments } from "@/db/schema";
+import { agreements, facilities, resourceGroups, resourceOpeningHours, resources, searchDocuments, vehicleTypes } from "@/db/schema";
 import { listGrainAgreements } from "@/lib/agreements/list-grain-agreements";
 import type { Actor } from "@/lib/auth/actor";
 import { getT } from "@/lib/i18n/instance";
@@ -18,7 +18,9 @@ import { runSearch, runSuggestions } from "@/lib/search/run-search";
 import { ZSearchRequest } from "@/lib/search/schemas";
 import { addDays } from "@/lib/market/dates";
 import { searchAvailableSlots } from "@/lib/time-booking/search-available-slots";
-import { ZSearchAvailableSlotsRequest } from "@/lib/time-booking/schemas";
+import { deleteReservation } from "@/lib/time-booking/delete-reservation";
+import { makeReservation } from "@/lib/time-booking/make-reservation";
+import { ZDeleteReservationRequest, ZMakeReservationRequest, ZSearchAvailableSlotsRequest } from "@/lib/time-booking/schemas";
 import { makeCustomer, makeUser, signInAs } from "@/tests/support/factories";
 import { must } from "@/tests/support/must";
 import { useTestDb } from "@/tests/support/test-db";
@@ -59,6 +61,11 @@ let fiFarmer: Actor;
 let customerNo: string;
 let customerId: number;
 let groupId: number;
+let vehicleTypeId: number;
+/** the booking clients' customer: not the one whose added bookings fill its allowance */
+let bookingCustomerNo: string;
+/** the booking the last `makeBooking` made (deleted by `deleteBooking`) */
+let lastBooking = 0;
 const resourceIds: number[] = [];
 let bookingSeq = 0;
 
@@ -148,6 +155,8 @@ beforeAll(async () => {
       .insert(resourceOpeningHours)
       .values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ resourceId: r.id, weekday, opensAt: 7 * 60, closesAt: 17 * 60 })));
   }
+  bookingCustomerNo = (await makeCustomer(t.db)).customerNumber;
+  vehicleTypeId = must((await t.db.insert(vehicleTypes).values({ market: "se", code: "QCV", name: "Bil med släp" }).returning())[0]).id;
 });
 
 describe("hot calls make a fixed number of queries (small data vs 10× the data)", () => {
@@ -180,6 +189,29 @@ describe("hot calls make a fixed number of queries (small data vs 10× the data)
         input: ZSearchRequest.parse({ Query: "viljakauppa", Page: 1, PageSize: 10, PublishYear: 2000, OrderBy: "relevance" }),
       }),
     suggestions: () => clearThen(runSuggestions, t.db, { actor: fiFarmer, t: getT("fi"), query: "vilja", count: 50 }),
+    // a booking made and deleted, as the harvest's booking clients do (outside the added bookings' days)
+    makeBooking: async () => {
+      const reply = await makeReservation(t.db, {
+        actor: staff,
+        market: "se",
+        input: ZMakeReservationRequest.parse({
+          SearchValue: bookingCustomerNo,
+          SearchType: 9,
+          Qty: 30,
+          VehicleAssortmentID: vehicleTypeId,
+          ResourceId: groupId,
+          CustomerNo: bookingCustomerNo,
+          SelectedDate: addDays(today, 20),
+          Item: "10110",
+          LicensePlateNo: "ABC123",
+          Reservations: [{ FromTime: `${addDays(today, 20)}T08:00`, ResourceId: groupId }],
+        }),
+      });
+      lastBooking = must(reply.makeReservations[0]?.ReservationId ?? undefined, JSON.stringify(reply));
+      return reply;
+    },
+    deleteBooking: () =>
+      deleteReservation(t.db, { actor: staff, market: "se", input: ZDeleteReservationRequest.parse({ reservationId: lastBooking }) }),
   };
 
   it("counts the same statements at both sizes, and the calls see the added data", async () => {
@@ -199,6 +231,10 @@ describe("hot calls make a fixed number of queries (small data vs 10× the data)
     // the session check and the slot calendar: one statement each (decision 087)
     expect(small.slots).toBe(1);
     expect(small.slotsAsFarmer).toBe(2);
+    // a booking without a reminder reads no booking back and writes no reminder row; a deletion
+    // withdraws the reminders in one statement (decision 116)
+    expect(small.makeBooking).toBe(13);
+    expect(small.deleteBooking).toBe(6);
     // the larger data really is larger in the replies
     const booked = (await calls.listBooking()).Reservations.length;
     expect(booked).toBeGreaterThan(0);
