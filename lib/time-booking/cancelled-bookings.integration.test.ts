@@ -10,16 +10,16 @@
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
-import { facilities, resourceGroups, resourceOpeningHours, resources, vehicleTypes } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { searchBookings } from "@/lib/list-booking/search-bookings";
 import { ZSearchBookingsRequest } from "@/lib/list-booking/schemas";
 import { addDays } from "@/lib/market/dates";
 import { makeCustomer, makeUser, signInAs } from "@/tests/support/factories";
+import { bookingRequest, makeBookingGroup } from "@/tests/support/booking-group";
 import { must } from "@/tests/support/must";
 import { useTestDb } from "@/tests/support/test-db";
 import { makeReservation } from "./make-reservation";
-import { ZMakeReservationRequest, ZSearchAvailableSlotsRequest } from "./schemas";
+import { ZSearchAvailableSlotsRequest } from "./schemas";
 import { searchAvailableSlots } from "./search-available-slots";
 
 const t = useTestDb();
@@ -81,34 +81,10 @@ beforeAll(async () => {
   const c = await makeCustomer(t.db);
   customerNo = c.customerNumber;
   staff = await signInAs(t.db, (await makeUser(t.db, { internal: true })).id);
-  const f = must(
-    (await t.db.insert(facilities).values({ market: "se", code: "AV", name: "Avbokningsbo", timeZone: "Europe/Stockholm" }).returning())[0],
-  );
-  const g = must(
-    (
-      await t.db
-        .insert(resourceGroups)
-        .values({ facilityId: f.id, value: "AV-L", display: "Avbokningsbo – lossning", isLoading: false, allowedReservations: 20 })
-        .returning()
-    )[0],
-  );
-  groupId = g.id;
-  const resourceIds: number[] = [];
-  for (let i = 0; i < 2; i++) {
-    const r = must(
-      (
-        await t.db
-          .insert(resources)
-          .values({ resourceGroupId: g.id, name: `Ficka ${i + 1}`, slotMinutes: 30 })
-          .returning()
-      )[0],
-    );
-    resourceIds.push(r.id);
-    await t.db
-      .insert(resourceOpeningHours)
-      .values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ resourceId: r.id, weekday, opensAt: 7 * 60, closesAt: 17 * 60 })));
-  }
-  vehicleTypeId = must((await t.db.insert(vehicleTypes).values({ market: "se", code: "AVV", name: "Bil med släp" }).returning())[0]).id;
+  const group = await makeBookingGroup(t.db, { code: "AV", name: "Avbokningsbo", allowed: 20 });
+  groupId = group.groupId;
+  vehicleTypeId = group.vehicleTypeId;
+  const resourceIds = group.resourceIds;
   // a harvest's cancel-and-rebook: thousands of cancelled bookings of this customer in the coming
   // days, on the very slots that are booked or free now, and a few active bookings
   await t.db.execute(sql`
@@ -151,18 +127,7 @@ describe("the booking calls do not read cancelled bookings", () => {
       const made = await makeReservation(t.db, {
         actor: staff,
         market: "se",
-        input: ZMakeReservationRequest.parse({
-          SearchValue: customerNo,
-          SearchType: 9,
-          Qty: 30,
-          VehicleAssortmentID: vehicleTypeId,
-          ResourceId: groupId,
-          CustomerNo: customerNo,
-          SelectedDate: day,
-          Item: "10110",
-          LicensePlateNo: "ABC123",
-          Reservations: [{ FromTime: free!.FromTime, ResourceId: groupId }],
-        }),
+        input: bookingRequest({ groupId, vehicleTypeId }, customerNo, [free!.FromTime]),
       });
       expect(made.makeReservations[0]?.Status).toBe(200);
     } finally {

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
-import { agreements, facilities, resourceGroups, resourceOpeningHours, resources, searchDocuments, vehicleTypes } from "@/db/schema";
+import { agreements, searchDocuments } from "@/db/schema";
 import { listGrainAgreements } from "@/lib/agreements/list-grain-agreements";
 import type { Actor } from "@/lib/auth/actor";
 import { getT } from "@/lib/i18n/instance";
@@ -20,8 +20,9 @@ import { addDays } from "@/lib/market/dates";
 import { searchAvailableSlots } from "@/lib/time-booking/search-available-slots";
 import { deleteReservation } from "@/lib/time-booking/delete-reservation";
 import { makeReservation } from "@/lib/time-booking/make-reservation";
-import { ZDeleteReservationRequest, ZMakeReservationRequest, ZSearchAvailableSlotsRequest } from "@/lib/time-booking/schemas";
+import { ZDeleteReservationRequest, ZSearchAvailableSlotsRequest } from "@/lib/time-booking/schemas";
 import { makeCustomer, makeUser, signInAs } from "@/tests/support/factories";
+import { bookingRequest, makeBookingGroup } from "@/tests/support/booking-group";
 import { must } from "@/tests/support/must";
 import { useTestDb } from "@/tests/support/test-db";
 
@@ -129,34 +130,11 @@ beforeAll(async () => {
   farmer = await signInAs(t.db, (await makeUser(t.db, { customers: [{ id: c.id }] })).id);
   const fc = await makeCustomer(t.db, { market: "fi" });
   fiFarmer = await signInAs(t.db, (await makeUser(t.db, { market: "fi", customers: [{ id: fc.id }] })).id);
-  const f = must(
-    (await t.db.insert(facilities).values({ market: "se", code: "QC", name: "Räknebacken", timeZone: "Europe/Stockholm" }).returning())[0],
-  );
-  const g = must(
-    (
-      await t.db
-        .insert(resourceGroups)
-        .values({ facilityId: f.id, value: "QC-L", display: "Räknebacken – lossning", isLoading: false, allowedReservations: 10 })
-        .returning()
-    )[0],
-  );
-  groupId = g.id;
-  for (let i = 0; i < 2; i++) {
-    const r = must(
-      (
-        await t.db
-          .insert(resources)
-          .values({ resourceGroupId: g.id, name: `Ficka ${i + 1}`, slotMinutes: 30 })
-          .returning()
-      )[0],
-    );
-    resourceIds.push(r.id);
-    await t.db
-      .insert(resourceOpeningHours)
-      .values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ resourceId: r.id, weekday, opensAt: 7 * 60, closesAt: 17 * 60 })));
-  }
+  const group = await makeBookingGroup(t.db, { code: "QC", name: "Räknebacken" });
+  groupId = group.groupId;
+  resourceIds.push(...group.resourceIds);
+  vehicleTypeId = group.vehicleTypeId;
   bookingCustomerNo = (await makeCustomer(t.db)).customerNumber;
-  vehicleTypeId = must((await t.db.insert(vehicleTypes).values({ market: "se", code: "QCV", name: "Bil med släp" }).returning())[0]).id;
 });
 
 describe("hot calls make a fixed number of queries (small data vs 10× the data)", () => {
@@ -194,18 +172,7 @@ describe("hot calls make a fixed number of queries (small data vs 10× the data)
       const reply = await makeReservation(t.db, {
         actor: staff,
         market: "se",
-        input: ZMakeReservationRequest.parse({
-          SearchValue: bookingCustomerNo,
-          SearchType: 9,
-          Qty: 30,
-          VehicleAssortmentID: vehicleTypeId,
-          ResourceId: groupId,
-          CustomerNo: bookingCustomerNo,
-          SelectedDate: addDays(today, 20),
-          Item: "10110",
-          LicensePlateNo: "ABC123",
-          Reservations: [{ FromTime: `${addDays(today, 20)}T08:00`, ResourceId: groupId }],
-        }),
+        input: bookingRequest({ groupId, vehicleTypeId }, bookingCustomerNo, [`${addDays(today, 20)}T08:00`]),
       });
       lastBooking = must(reply.makeReservations[0]?.ReservationId ?? undefined, JSON.stringify(reply));
       return reply;
