@@ -8,7 +8,6 @@
  * cancelled bookings.
  */
 import { sql } from "drizzle-orm";
-import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import { searchBookings } from "@/lib/list-booking/search-bookings";
@@ -17,6 +16,7 @@ import { addDays } from "@/lib/market/dates";
 import { makeCustomer, makeUser, signInAs } from "@/tests/support/factories";
 import { bookingRequest, makeBookingGroup } from "@/tests/support/booking-group";
 import { must } from "@/tests/support/must";
+import { watchStatements } from "@/tests/support/statements";
 import { useTestDb } from "@/tests/support/test-db";
 import { makeReservation } from "./make-reservation";
 import { ZSearchAvailableSlotsRequest } from "./schemas";
@@ -34,23 +34,6 @@ let vehicleTypeId: number;
 /** the statements sent while `recording`, with their values */
 const sent: { text: string; values: unknown[] }[] = [];
 let recording = false;
-
-function record(pool: pg.Pool) {
-  pool.on("acquire", (client) => {
-    const marked = client as unknown as { __recorded?: boolean };
-    if (marked.__recorded) return;
-    const query = client.query.bind(client) as (...x: unknown[]) => unknown;
-    client.query = ((config: unknown, ...rest: unknown[]) => {
-      if (recording) {
-        const c = (typeof config === "string" ? { text: config } : config) as { text?: string; values?: unknown[] };
-        const values = Array.isArray(rest[0]) ? (rest[0] as unknown[]) : (c.values ?? []);
-        if (typeof c.text === "string") sent.push({ text: c.text, values });
-      }
-      return query(config, ...rest);
-    }) as typeof client.query;
-    marked.__recorded = true;
-  });
-}
 
 interface PlanNode {
   "Node Type": string;
@@ -77,7 +60,9 @@ function reservationScans(node: PlanNode, out: { node: string; rows: number }[] 
 }
 
 beforeAll(async () => {
-  record(t.pool);
+  watchStatements(t.pool, (text, values) => {
+    if (recording && text) sent.push({ text, values });
+  });
   const c = await makeCustomer(t.db);
   customerNo = c.customerNumber;
   staff = await signInAs(t.db, (await makeUser(t.db, { internal: true })).id);

@@ -5,7 +5,6 @@
  * over rows with a query each (N+1) fails here.
  */
 import { sql } from "drizzle-orm";
-import type pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { agreements, searchDocuments } from "@/db/schema";
 import { listGrainAgreements } from "@/lib/agreements/list-grain-agreements";
@@ -24,25 +23,11 @@ import { ZDeleteReservationRequest, ZSearchAvailableSlotsRequest } from "@/lib/t
 import { makeCustomer, makeUser, signInAs } from "@/tests/support/factories";
 import { bookingRequest, makeBookingGroup } from "@/tests/support/booking-group";
 import { must } from "@/tests/support/must";
+import { watchStatements } from "@/tests/support/statements";
 import { useTestDb } from "@/tests/support/test-db";
 
 const t = useTestDb();
 let queries = 0;
-
-function countQueries(pool: pg.Pool) {
-  // every statement runs on a pooled client, whether through pool.query or a transaction's
-  // borrowed client (decision 092: the search is one): count on the client, once per client
-  pool.on("acquire", (client) => {
-    const marked = client as unknown as { __counted?: boolean };
-    if (marked.__counted) return;
-    const q = client.query.bind(client) as (...x: unknown[]) => unknown;
-    client.query = ((...x: unknown[]) => {
-      queries++;
-      return q(...x);
-    }) as typeof client.query;
-    marked.__counted = true;
-  });
-}
 
 function clearThen<A extends unknown[], R>(fn: (...args: A) => Promise<R>, ...args: A): Promise<R> {
   clearSearchCache();
@@ -122,7 +107,7 @@ async function addDocuments(n: number, from: number) {
 }
 
 beforeAll(async () => {
-  countQueries(t.pool);
+  watchStatements(t.pool, () => queries++);
   const c = await makeCustomer(t.db);
   customerNo = c.customerNumber;
   customerId = c.id;
