@@ -116,13 +116,39 @@ export async function logout(page: Page) {
  * (decision 103); a key the area map did not see shows up here first.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     const missing: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error" && m.text().startsWith("[i18n] missing translation key")) missing.push(`${m.text()} at ${page.url()}`);
     });
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) await describePageState(page, testInfo.title);
     expect(missing, "texts missing in the browser").toEqual([]);
   },
 });
+
+/**
+ * After a failed test: does the page still run script, and does it still draw frames? A click
+ * waits for two animation frames (Playwright's stability check), so a page that stopped drawing
+ * hangs every click until the timeout with no other trace (CI, stop 32). Printed to stderr, so
+ * CI's log says which of the two it was.
+ */
+async function describePageState(page: Page, title: string) {
+  const within = <T>(ms: number, p: Promise<T>) =>
+    Promise.race([p, new Promise<string>((r) => setTimeout(() => r(`no answer in ${ms} ms`), ms))]);
+  const state = await within(
+    5_000,
+    page
+      .evaluate(async () => {
+        const t0 = performance.now();
+        const frame = await Promise.race([
+          new Promise<string>((r) => requestAnimationFrame(() => r(`${Math.round(performance.now() - t0)} ms`))),
+          new Promise<string>((r) => setTimeout(() => r("none in 2 s"), 2_000)),
+        ]);
+        return { visibility: document.visibilityState, focus: document.hasFocus(), animationFrame: frame };
+      })
+      .catch((e: unknown) => `evaluate failed: ${String(e).split("\n")[0]}`),
+  );
+  console.error(`[e2e] page state after "${title}" at ${page.url()}: ${JSON.stringify(state)}`);
+}
 export { expect };
