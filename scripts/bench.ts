@@ -37,11 +37,15 @@
  *
  * Options: --base http://localhost:3000  --fi-base (default: the base with host portal.test.fi)
  *   --seconds 10 (core: per call over all rounds; search)  --rounds 3  --harvest-seconds 60  --think-ms 500-2000  --single-seconds 3  --concurrency 32
+ *   --server-stats: after the harvest, print the server process's own report of it (each route's
+ *   time inside the process, and the event-loop stalls by the routes in flight) — the portal must
+ *   run with PORTAL_NODE_ARGS="--import ./scripts/loop-gaps.mjs" (decision 117)
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import type pg from "pg";
-import { arg, portalDatabase, signIn } from "./support";
+import { arg, flag, portalDatabase, signIn } from "./support";
 
 const base = arg("base", process.env.BASE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 const fiBase = arg(
@@ -550,7 +554,17 @@ async function main() {
     const harvestSingle = new Map<string, Figure>();
     for (const [c] of share) harvestSingle.set(c.name, await userLoop(c, 1, singleSeconds, { alone: true }));
     table(`harvest clients alone: one client, ${singleSeconds} s per call, no think time (the 4× reference)`, [...harvestSingle.values()]);
+    // --server-stats: the server process's own view of the harvest (scripts/loop-gaps.mjs, decision 117)
+    const serverStats = async () => {
+      const r = await fetch(`${base}/__loop-gaps`).catch(() => null);
+      return r?.ok ? await r.text() : '(no report: start the portal with PORTAL_NODE_ARGS="--import ./scripts/loop-gaps.mjs")';
+    };
+    if (flag("server-stats")) await serverStats(); // a new window starts with the harvest
     const started = performance.now();
+    // the client's own event loop: a reply that arrives while it is busy is timed late
+    const clientLag = monitorEventLoopDelay({ resolution: 1 });
+    clientLag.enable();
+    const clientCpu = process.cpuUsage();
     const figures = await Promise.all([
       bookingLoop(Math.max(1, Math.round(6 * scale)), harvestSeconds),
       ...share.map(([c, n]) => userLoop(c, Math.max(1, Math.round(n * scale)), harvestSeconds)),
@@ -563,6 +577,12 @@ async function main() {
       single.get(health.name),
     );
     console.log(`harvest: ${calls} calls in ${f1(elapsed)} s = ${f1(calls / elapsed)} requests/s achieved`);
+    clientLag.disable();
+    if (flag("server-stats")) console.log(`\nharvest as the server process saw it (one of its processes):\n${await serverStats()}`);
+    const cpu = process.cpuUsage(clientCpu);
+    console.log(
+      `harvest client: ${f1((cpu.user + cpu.system) / 1e6)} s CPU; its event loop's delay p99 ${f1(clientLag.percentile(99) / 1e6)} ms, max ${f1(clientLag.max / 1e6)} ms`,
+    );
     for (const f of figures) {
       const ref = (harvestSingle.get(f.name) ?? single.get(f.name))?.mean ?? NaN;
       target(`harvest ${f.name}: p99 ${f1(f.p99)} ms < 4 × single ${f1(ref)} ms (${f2(f.p99 / ref)}×)`, f.p99 < 4 * ref);
