@@ -11,6 +11,7 @@ import { searchCustomers } from "./search-customers";
 import { setActiveCustomer } from "./set-active-customer";
 import { startCustomerSession } from "./start-customer-session";
 import { must } from "@/tests/support/must";
+import { watchStatements } from "@/tests/support/statements";
 
 const t = useTestDb();
 
@@ -123,6 +124,31 @@ describe("customer switcher (spec 1 §2 Shell)", () => {
     const second = await signInAs(t.db, actor.userId);
     await setActiveCustomer(t.db, { actor, customerNumber: sub.customerNumber });
     expect((await sessionRow(second.sessionId)).activeCustomerNumber).toBe(own.customerNumber);
+  });
+});
+
+describe("the page shell's customer context (decision 117)", () => {
+  it("takes the active customer from the switcher's list without a statement, and reads it when the list lacks it", async () => {
+    let statements = 0;
+    watchStatements(t.pool, () => statements++);
+    const { own, sub, actor } = await family();
+    await setActiveCustomer(t.db, { actor, customerNumber: sub.customerNumber });
+    const onSub = (await loadActor(t.db, actor.sessionId))!;
+    const list = await listSwitchableCustomers(t.db, { actor: onSub });
+    const read = await getCustomerContext(t.db, { actor: onSub });
+
+    statements = 0;
+    expect(await getCustomerContext(t.db, { actor: onSub, known: list })).toEqual(read);
+    expect(statements).toBe(0);
+    expect(read).toMatchObject({ activeCustomerNumber: sub.customerNumber, isSubCustomer: true, parentCustomerNumber: own.customerNumber });
+
+    // an inactive active customer is not in the switcher's list: it is read, as before
+    await t.db.update(customers).set({ active: false }).where(eq(customers.id, sub.id));
+    const without = await listSwitchableCustomers(t.db, { actor: onSub });
+    expect(without.map((c) => c.customerNumber)).not.toContain(sub.customerNumber);
+    statements = 0;
+    expect(await getCustomerContext(t.db, { actor: onSub, known: without })).toEqual(read);
+    expect(statements).toBe(1);
   });
 });
 

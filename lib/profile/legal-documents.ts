@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db";
 import { consentEvents, legalDocuments } from "@/db/schema";
 import type { Market } from "@/lib/market";
@@ -55,8 +55,28 @@ export function consentsOf(decisions: Awaited<ReturnType<typeof latestDecisions>
  * a version newer than the one they accepted, or any version after they rejected it.
  */
 export async function findTermsToAccept(db: DbOrTx, opts: { userId: number; market: Market }): Promise<number | null> {
-  const doc = await findLatestDocument(db, { market: opts.market, kind: "terms" });
-  if (!doc) return null;
-  const accepted = acceptedTermsVersion(await latestDecisions(db, opts));
-  return accepted >= doc.version ? null : doc.version;
+  // every signed-in page asks this (the shell's terms guard): ONE statement for the latest version
+  // and the user's latest terms decision, without the document's text (decision 117; it was two
+  // statements one after the other, the first reading the whole agreement)
+  const latest = db
+    .select({ version: legalDocuments.version })
+    .from(legalDocuments)
+    .where(and(eq(legalDocuments.market, opts.market), eq(legalDocuments.kind, "terms")))
+    .orderBy(desc(legalDocuments.version))
+    .limit(1)
+    .as("latest");
+  const decision = db
+    .select({ given: consentEvents.given, version: consentEvents.documentVersion })
+    .from(consentEvents)
+    .where(and(eq(consentEvents.userId, opts.userId), eq(consentEvents.market, opts.market), eq(consentEvents.purpose, TERMS_PURPOSE)))
+    .orderBy(desc(consentEvents.id))
+    .limit(1)
+    .as("decision");
+  const [row] = await db
+    .select({ latest: latest.version, given: decision.given, version: decision.version })
+    .from(latest)
+    .leftJoinLateral(decision, sql`true`);
+  if (!row) return null;
+  const accepted = row.given === null ? BASELINE_TERMS_VERSION : row.given ? (row.version ?? 0) : 0;
+  return accepted >= row.latest ? null : row.latest;
 }

@@ -10,6 +10,7 @@ import { callRoute } from "@/tests/support/call-route";
 import { makeUser, signInAs } from "@/tests/support/factories";
 import { must } from "@/tests/support/must";
 import { routeState as state, type Handler } from "@/tests/support/route-harness";
+import { watchStatements } from "@/tests/support/statements";
 import { useTestDb } from "@/tests/support/test-db";
 
 vi.mock("@/db", async (orig) => (await import("@/tests/support/route-harness")).mockDbModule(orig));
@@ -89,6 +90,16 @@ describe("user agreement", () => {
     expect(old.status).toBe(409);
     expect((await callRoute(r.accept, { body: { AcceptTerms: true, version: next }, fi: true })).status).toBe(200);
     expect(await termsRedirect(t.db, { actor, market: "fi", path: "/" })).toBeNull();
+  });
+
+  it("the guard asks in one statement, without the agreement's text (every page runs it, decision 117)", async () => {
+    const u = await makeUser(t.db);
+    const actor = must((await as(u.id)) ?? undefined);
+    const seen: string[] = [];
+    watchStatements(t.pool, (text) => seen.push(text ?? ""));
+    expect(await termsRedirect(t.db, { actor, market: "se", path: "/" })).toBeNull();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).not.toMatch(/"body"/);
   });
 
   it("signed out → 401; a bad version → 400", async () => {
