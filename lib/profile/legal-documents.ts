@@ -41,9 +41,13 @@ export async function latestDecisions(db: DbOrTx, opts: { userId: number; market
 
 /** The terms version the user has accepted: the latest decision's (0 after a rejection), else the baseline. */
 export function acceptedTermsVersion(decisions: Awaited<ReturnType<typeof latestDecisions>>): number {
-  const d = decisions.get(TERMS_PURPOSE);
-  if (!d) return BASELINE_TERMS_VERSION;
-  return d.given ? d.version : 0;
+  return acceptedVersionOf(decisions.get(TERMS_PURPOSE));
+}
+
+/** The version a latest terms decision accepts (0 after a rejection); without one, the baseline. */
+function acceptedVersionOf(decision: { given: boolean; version: number } | undefined): number {
+  if (!decision) return BASELINE_TERMS_VERSION;
+  return decision.given ? decision.version : 0;
 }
 
 export function consentsOf(decisions: Awaited<ReturnType<typeof latestDecisions>>): TConsents {
@@ -77,6 +81,6 @@ export async function findTermsToAccept(db: DbOrTx, opts: { userId: number; mark
     .from(latest)
     .leftJoinLateral(decision, sql`true`);
   if (!row) return null;
-  const accepted = row.given === null ? BASELINE_TERMS_VERSION : row.given ? (row.version ?? 0) : 0;
+  const accepted = acceptedVersionOf(row.given === null || row.version === null ? undefined : { given: row.given, version: row.version });
   return accepted >= row.latest ? null : row.latest;
 }
