@@ -101,7 +101,7 @@ async function main() {
   const result = await step("searchAvailableSlots (domain: queries + computeSlots)", () =>
     searchAvailableSlots(db, { actor, market: "se", input }),
   );
-  const rg = await step("  loadResourceGroup (3 queries)", () => loadResourceGroup(db, input.resourceGroupId, "se"));
+  const rg = await step("  loadResourceGroup (1 query)", () => loadResourceGroup(db, input.resourceGroupId, "se"));
   await step("  resolveBookingCustomer (staff: 1 query)", () => resolveBookingCustomer(db, actor, "100234", "se"));
   const from = new Date(`${addDays(today, -1)}T00:00:00Z`);
   const to = new Date(`${addDays(today, 16)}T00:00:00Z`);
