@@ -31,6 +31,7 @@ const stalls = new Map();
 /** recent garbage collections: [start, duration] */
 const collections = [];
 let windowStart = performance.now();
+let idleSeen = 0;
 
 /** "/api/x/123/y" → "/api/x/:n/y": one line per route, not per id. */
 const routeOf = (url) => (url ?? "").split("?")[0].replace(/\/\d+(?=\/|$)/g, "/:n");
@@ -82,7 +83,16 @@ setInterval(() => {
 
 function report() {
   const seconds = (performance.now() - windowStart) / 1000;
-  const lines = [`server process ${process.pid}: the last ${seconds.toFixed(1)} s`, "", "route: time in this process (ms)"];
+  // the idle collector's count (lib/runtime/idle-collection.ts, decision 118), when it is installed
+  const idle = globalThis[Symbol.for("portal.idleCollection")];
+  const collected = idle ? idle.collections - idleSeen : null;
+  if (idle) idleSeen = idle.collections;
+  const lines = [
+    `server process ${process.pid}: the last ${seconds.toFixed(1)} s` +
+      (collected === null ? "; no idle collection (PORTAL_IDLE_GC=0)" : `; ${collected} young-generation collections between requests`),
+    "",
+    "route: time in this process (ms)",
+  ];
   for (const [route, list] of [...latencies].sort((a, b) => b[1].length - a[1].length)) {
     list.sort((a, b) => a - b);
     const q = (p) => list[Math.min(list.length - 1, Math.floor(p * list.length))].toFixed(1);
