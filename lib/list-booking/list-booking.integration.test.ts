@@ -3,7 +3,7 @@
  * bookings in SearchBookings (the same rule as the time booking's changes), status-500 items, the
  * filters, and the purchase orders of the page with their scope.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookingOrders, customers, reservations, users } from "@/db/schema";
 import { seed } from "@/seed";
@@ -12,6 +12,7 @@ import { seedLogistics } from "@/seed/logistics";
 import type { Actor } from "@/lib/auth/actor";
 import { todayIn } from "@/lib/market/format";
 import { addDays } from "@/lib/time-booking/compute-slots";
+import { loadReservationDtos } from "@/lib/time-booking/booking-dto";
 import { loadLogisticsAccess } from "@/lib/logistics-access/load-logistics-access";
 import { lockBookingForChange } from "@/lib/logistics-access/require-booking";
 import { deleteReservation } from "@/lib/time-booking/delete-reservation";
@@ -46,6 +47,22 @@ beforeAll(async () => {
 const search = (actor: Actor, extra: Partial<TSearchBookingsInput> = {}) =>
   searchBookings(t.db, { actor, input: ZSearchBookingsRequest.parse({ ...window, ...extra }), market: "se" });
 const customersOf = (r: Awaited<ReturnType<typeof search>>) => [...new Set(r.Reservations.map((b) => b.CustomerNo))].sort();
+
+describe("SearchBookings: the rows as the time booking's DTOs", () => {
+  it("each booking's Reservation fields equal loadReservationDtos' for the same booking (its own row mapping, decision 118)", async () => {
+    const r = await search(actors.staff);
+    expect(r.Reservations.length).toBeGreaterThan(3);
+    const access = await loadLogisticsAccess(t.db, actors.staff, "se");
+    const ids = r.Reservations.map((b) => b.ReservationId);
+    const dtos = new Map((await loadReservationDtos(t.db, access, inArray(reservations.id, ids))).map((d) => [d.ReservationId, d]));
+    for (const item of r.Reservations) {
+      const dto = must(dtos.get(item.ReservationId), String(item.ReservationId));
+      expect(item).toMatchObject(dto);
+      expect(item.DateRegistered).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      expect(item.dateRegistered).toBe(item.DateRegistered);
+    }
+  });
+});
 
 describe("SearchBookings: who sees what", () => {
   it("the seed added the list's bookings once", async () => {

@@ -20,6 +20,7 @@
  */
 import "server-only";
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { DbOrTx } from "@/db";
 import { bookingOrderLines, bookingOrders, facilities, reservations, resourceGroups, type OrderKind } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
@@ -57,6 +58,23 @@ export interface SearchBookingsReply {
   /** the customer the list is narrowed to (external customers: always theirs) */
   CustomerNo: string | null;
 }
+
+/** The columns of a found booking: the DTO's row, its order line, and its facility (code and name). */
+const FOUND_FIELDS = {
+  ...RESERVATION_DTO_COLUMNS,
+  bookingOrderId: reservations.bookingOrderId,
+  lineNumber: reservations.lineNumber,
+  warehouse: facilities.code,
+  facilityName: facilities.name,
+};
+type FoundRow = { [K in keyof typeof FOUND_FIELDS]: SelectResultFields<typeof FOUND_FIELDS>[K] };
+/** `select "reservations"."id" as "id", …`: each column under its field's name. */
+const FOUND_COLUMNS = sql.join(
+  Object.entries(FOUND_FIELDS).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+  sql`, `,
+);
+/** A timestamptz as the driver gives it to drizzle's sessions (text), or already a Date. */
+const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
 
 const isExternal = (actor: Actor) => !actor.roles.internal && !actor.roles.transporter;
 
@@ -108,21 +126,22 @@ export async function searchBookings(
   if (input.ReferenceType) conds.push(eq(reservations.searchType, input.ReferenceType));
 
   // one statement for the bookings and their DTO columns (decision 109: not ids first and then up to
-  // 500 ids as parameters); fullBookingCondition is within the DTO's visibility, so every row is 'full'
-  const found = await db
-    .select({
-      ...RESERVATION_DTO_COLUMNS,
-      bookingOrderId: reservations.bookingOrderId,
-      lineNumber: reservations.lineNumber,
-      warehouse: facilities.code,
-      facilityName: facilities.name,
-    })
-    .from(reservations)
-    .innerJoin(resourceGroups, eq(resourceGroups.id, reservations.resourceGroupId))
-    .innerJoin(facilities, eq(facilities.id, resourceGroups.facilityId))
-    .where(and(...conds))
-    .orderBy(asc(reservations.startsAt), asc(reservations.id))
-    .limit(limit + 1);
+  // 500 ids as parameters); fullBookingCondition is within the DTO's visibility, so every row is 'full'.
+  // Its rows come as pg's objects, named as the DTO's row: drizzle's mapping of 383 rows × 30 columns
+  // (an `is()` check per value) was ≈ 2 ms of the call (decision 118); only the timestamps are parsed here.
+  const { rows: found } = await db.execute<FoundRow>(sql`
+    select ${FOUND_COLUMNS}
+    from ${reservations}
+    inner join ${resourceGroups} on ${resourceGroups.id} = ${reservations.resourceGroupId}
+    inner join ${facilities} on ${facilities.id} = ${resourceGroups.facilityId}
+    where ${and(...conds)}
+    order by ${reservations.startsAt}, ${reservations.id}
+    limit ${limit + 1}`);
+  for (const r of found) {
+    r.startsAt = asDate(r.startsAt);
+    r.endsAt = asDate(r.endsAt);
+    r.createdAt = asDate(r.createdAt);
+  }
   const truncated = found.length > limit;
   const rows = found.slice(0, limit);
   if (!rows.length) return { Reservations: [], Truncated: false, CustomerNo: customerNo };
