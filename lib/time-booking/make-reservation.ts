@@ -59,6 +59,20 @@ export interface MakeReservationReply {
   Message: string;
 }
 
+/**
+ * Runs `work` after a savepoint and rolls back to it when `work` throws (the transaction stays
+ * usable and the error goes on). On success the savepoint is left for COMMIT to end.
+ */
+async function inSavepoint<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`savepoint booking_attempt`);
+  try {
+    return await work();
+  } catch (e) {
+    await tx.execute(sql`rollback to savepoint booking_attempt`);
+    throw e;
+  }
+}
+
 const slotKey = (key: string | undefined, fromTime: string) => (key ? `${key}:${fromTime}` : null);
 
 async function checkOrder(tx: Tx, input: TMakeReservationRequest, customerId: number, keys: string[]) {
@@ -168,8 +182,11 @@ export async function makeReservation(
         if (!candidate) break;
         tried.add(candidate.resourceId);
         try {
-          const id = await tx.transaction(async (sp) => {
-            const [row] = await sp
+          // a savepoint of our own, not a nested drizzle transaction: on success it is not released
+          // (COMMIT ends it with the transaction), one round trip less while the insert's trigger
+          // holds the resource's slot_versions row (decision 118); on failure it is rolled back to
+          const id = await inSavepoint(tx, async () => {
+            const [row] = await tx
               .insert(reservations)
               .values({
                 resourceGroupId: group.id,

@@ -185,7 +185,7 @@ describe("hot calls make a fixed number of queries (small data vs 10× the data)
     expect(small.slotsAsFarmer).toBe(2);
     // a booking without a reminder reads no booking back and writes no reminder row; a deletion
     // withdraws the reminders in one statement (decision 116)
-    expect(small.makeBooking).toBe(11);
+    expect(small.makeBooking).toBe(10);
     expect(small.deleteBooking).toBe(6);
     // the larger data really is larger in the replies
     const booked = (await calls.listBooking()).Reservations.length;
