@@ -6,10 +6,13 @@
  * promotes much of it to the old generation, and stops every other request for 2–8 ms. The
  * promoted garbage then brings the long mark-compact pauses (9–37 ms) closer.
  *
- * Here the process counts its requests in flight. When the last one ends and the young generation
- * is more than a quarter full, a scavenge runs before anything else does. Under the harvest's think
- * time most scavenges then fall between requests, where they hold nobody up and promote little.
- * Under a steady load with no idle moment nothing changes: V8 collects as it always did.
+ * Here the process counts its requests in flight. When the last one ends, no other request is in
+ * flight IDLE_GRACE_MS later, and the young generation is more than a quarter full, a scavenge
+ * runs. Under the harvest's think time most scavenges then fall between requests, where they hold
+ * nobody up and promote little.
+ * Under a steady load with no idle moment nothing changes: V8 collects as it always did. The grace
+ * keeps it so: a saturated process is empty only for the moment between a reply and the next
+ * request, and a collection there would only delay that request.
  *
  * `PORTAL_IDLE_GC=0` turns it off. Installed once per server process by instrumentation.ts.
  */
@@ -28,12 +31,14 @@ export interface IdleCollectorDeps {
   /** one young-generation collection, synchronously */
   collect: () => void;
   youngGeneration: () => YoungGeneration;
-  /** runs `fn` after the I/O callbacks already waiting (setImmediate) */
+  /** runs `fn` once the process has been idle for a moment (IDLE_GRACE_MS) */
   later: (fn: () => void) => void;
 }
 
 /** Collect when the young generation is fuller than this share of its capacity. */
 export const IDLE_COLLECT_SHARE = 0.25;
+/** How long no request must arrive after the last one ended before a collection (ms). */
+export const IDLE_GRACE_MS = 2;
 
 export interface IdleCollector {
   /** a request started */
@@ -134,7 +139,7 @@ export function installIdleCollection(
     collector = createIdleCollector({
       collect,
       youngGeneration: deps?.youngGeneration ?? youngGeneration,
-      later: deps?.later ?? ((fn) => void setImmediate(fn)),
+      later: deps?.later ?? ((fn) => void setTimeout(fn, IDLE_GRACE_MS)),
     });
     if (!deps) g[INSTALLED] = collector;
   }
