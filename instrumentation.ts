@@ -8,10 +8,13 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const [{ installPeerStampOnHttpServers }, { installIdleCollectionOnHttpServers }] = await Promise.all([
+    const [{ nodeHttpServers }, { installPeerStamp }, { installIdleCollection }] = await Promise.all([
+      import("./lib/runtime/request-hook"),
       import("./lib/auth/request-info"),
       import("./lib/runtime/idle-collection"),
     ]);
-    await Promise.all([installPeerStampOnHttpServers(), installIdleCollectionOnHttpServers()]);
+    const servers = await nodeHttpServers();
+    installPeerStamp(servers);
+    installIdleCollection(servers);
   }
 }

@@ -20,6 +20,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
+import { onEveryRequest, type HookableServer } from "@/lib/runtime/request-hook";
 
 export const PEER_HEADER = "x-portal-peer";
 const TOKEN_KEY = Symbol.for("agri-portal.peer-stamp-token");
@@ -72,37 +73,15 @@ export function clientIp(get: Get, env: Env = process.env): string {
   return peerAddress(get) ?? "unknown";
 }
 
-type Emit = (event: string | symbol, ...args: unknown[]) => boolean;
-/** http.Server, https.Server: anything whose instances emit 'request' */
-interface StampableServer {
-  prototype: object;
-}
-
 /**
  * Stamps the socket address on every request of every HTTP(S) server in this process, before any
  * 'request' listener (Next's) runs. Idempotent. Called from instrumentation.ts.
  */
-export function installPeerStamp(servers: StampableServer[]): void {
+export function installPeerStamp(servers: HookableServer[]): void {
   const g = globalThis as Record<symbol, unknown>;
   g[TOKEN_KEY] ??= randomBytes(18).toString("base64url");
   const token = g[TOKEN_KEY] as string;
-  for (const Server of servers) {
-    const proto = Server.prototype as { emit: Emit; [PATCHED]?: boolean };
-    if (proto[PATCHED]) continue;
-    const emit = proto.emit;
-    proto.emit = function (this: unknown, event: string | symbol, ...args: unknown[]) {
-      if (event === "request") {
-        const req = args[0] as { headers: Record<string, unknown>; socket?: { remoteAddress?: string } };
-        req.headers[PEER_HEADER] = `${token} ${req.socket?.remoteAddress ?? ""}`;
-      }
-      return emit.call(this, event, ...args);
-    };
-    proto[PATCHED] = true;
-  }
-}
-
-/** installPeerStamp on Node's http and https servers (the ones `next start` uses). */
-export async function installPeerStampOnHttpServers(): Promise<void> {
-  const [http, https] = await Promise.all([import("node:http"), import("node:https")]);
-  installPeerStamp([http.Server, https.Server]);
+  onEveryRequest(servers, PATCHED, (req) => {
+    req.headers[PEER_HEADER] = `${token} ${req.socket?.remoteAddress ?? ""}`;
+  });
 }

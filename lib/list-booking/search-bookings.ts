@@ -67,7 +67,7 @@ const FOUND_FIELDS = {
   warehouse: facilities.code,
   facilityName: facilities.name,
 };
-type FoundRow = { [K in keyof typeof FOUND_FIELDS]: SelectResultFields<typeof FOUND_FIELDS>[K] };
+type FoundRow = SelectResultFields<typeof FOUND_FIELDS>;
 /** `select "reservations"."id" as "id", …`: each column under its field's name. */
 const FOUND_COLUMNS = sql.join(
   Object.entries(FOUND_FIELDS).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),

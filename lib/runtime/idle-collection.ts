@@ -19,6 +19,7 @@
 import "server-only";
 import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
+import { onEveryRequest, type HookableServer } from "./request-hook";
 
 export interface YoungGeneration {
   /** bytes in use */
@@ -109,14 +110,6 @@ export function youngGeneration(): YoungGeneration {
   return space ? { used: space.space_used_size, capacity: space.space_used_size + space.space_available_size } : { used: 0, capacity: 0 };
 }
 
-type Emit = (event: string | symbol, ...args: unknown[]) => boolean;
-interface CountableServer {
-  prototype: object;
-}
-interface Reply {
-  once(event: "finish" | "close", listener: () => void): unknown;
-}
-
 const INSTALLED = Symbol.for("portal.idleCollection");
 
 /**
@@ -126,7 +119,7 @@ const INSTALLED = Symbol.for("portal.idleCollection");
  * the runtime has no collector to call.
  */
 export function installIdleCollection(
-  servers: CountableServer[],
+  servers: HookableServer[],
   { env = process.env, deps }: { env?: Record<string, string | undefined>; deps?: IdleCollectorDeps } = {},
 ): IdleCollector | null {
   if (["0", "off", "false"].includes((env.PORTAL_IDLE_GC ?? "").trim().toLowerCase())) return null;
@@ -144,34 +137,17 @@ export function installIdleCollection(
     if (!deps) g[INSTALLED] = collector;
   }
   const counted = collector;
-  for (const Server of servers) {
-    const proto = Server.prototype as { emit: Emit; [INSTALLED]?: boolean };
-    if (Object.hasOwn(proto, INSTALLED)) continue;
-    const emit = proto.emit;
-    proto.emit = function (this: unknown, event: string | symbol, ...args: unknown[]) {
-      if (event === "request") {
-        const reply = args[1] as Reply | undefined;
-        if (reply && typeof reply.once === "function") {
-          counted.started();
-          let open = true;
-          const end = () => {
-            if (!open) return;
-            open = false;
-            counted.ended();
-          };
-          reply.once("finish", end);
-          reply.once("close", end);
-        }
-      }
-      return emit.call(this, event, ...args);
+  onEveryRequest(servers, INSTALLED, (_req, reply) => {
+    if (!reply || typeof reply.once !== "function") return;
+    counted.started();
+    let open = true;
+    const end = () => {
+      if (!open) return;
+      open = false;
+      counted.ended();
     };
-    proto[INSTALLED] = true;
-  }
+    reply.once("finish", end);
+    reply.once("close", end);
+  });
   return counted;
-}
-
-/** installIdleCollection on Node's http and https servers (the ones `next start` uses). */
-export async function installIdleCollectionOnHttpServers(): Promise<void> {
-  const [http, https] = await Promise.all([import("node:http"), import("node:https")]);
-  installIdleCollection([http.Server, https.Server]);
 }
