@@ -53,6 +53,8 @@ test("an advisor creates a recipe for a farm, orders it by keyboard and assigns 
 
   await page.getByRole("button", { name: "Jaa tilalle" }).click();
   const dialog = page.getByRole("dialog", { name: "Jaa resepti tilalle" });
+  // mounted before axe looks: its fade-in then counts among the animations axe waits for
+  await expect(dialog).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole("combobox", { name: "Tila" }).fill("Mäke");
   await page.getByRole("option", { name: "Mäkelän tila (700101)" }).click();
