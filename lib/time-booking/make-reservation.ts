@@ -16,6 +16,7 @@ import "server-only";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/db";
 import { pgCode } from "@/db/errors";
+import { inSavepoint } from "@/db/savepoint";
 import { bookingOrderLines, bookingOrders, reservations, type OrderKind } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
@@ -57,20 +58,6 @@ export interface MakeReservationReply {
   /** dialog title and text (spec 1 §8): 'Bokningar sparade' / 'Bokningsfel' + 'Alla bokningar gick inte igenom' / 'Fel uppstod vid bokningen' */
   Title: string;
   Message: string;
-}
-
-/**
- * Runs `work` after a savepoint and rolls back to it when `work` throws (the transaction stays
- * usable and the error goes on). On success the savepoint is left for COMMIT to end.
- */
-async function inSavepoint<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
-  await tx.execute(sql`savepoint booking_attempt`);
-  try {
-    return await work();
-  } catch (e) {
-    await tx.execute(sql`rollback to savepoint booking_attempt`);
-    throw e;
-  }
 }
 
 const slotKey = (key: string | undefined, fromTime: string) => (key ? `${key}:${fromTime}` : null);

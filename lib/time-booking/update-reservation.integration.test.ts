@@ -169,6 +169,25 @@ describe("UpdateReservation", () => {
     expect(at15).toHaveLength(1);
   });
 
+  it("8 bookings racing to move into a slot of two free resources: exactly two get it, one on each (a lost attempt rolls back to its savepoint and tries the next)", async () => {
+    const { groups, vehicleTypeId } = await makeFacility({ groups: [{ resources: 2 }] });
+    const hours = ["07:00", "08:00", "09:00", "10:00", "11:00", "12:00", "13:00", "14:00"];
+    const owners = await Promise.all(hours.map(async (hour) => ({ hour, owner: await farmer() })));
+    const booked: { actor: Actor; id: number }[] = [];
+    for (const { hour, owner } of owners)
+      booked.push({ actor: owner.actor, id: await book(owner, group(groups, 0).id, vehicleTypeId, hour) });
+    const replies = await Promise.allSettled(booked.map((b) => move(b.actor, b.id, "15:00")));
+    // without the rollback to the savepoint, an attempt that lost the first resource leaves the
+    // transaction aborted and its try of the second resource fails with 25P02 (a 500, not a 409)
+    expect(replies.filter((r) => r.status === "rejected" && (r.reason as { status?: number }).status !== 409)).toEqual([]);
+    expect(replies.filter((r) => r.status === "fulfilled" && r.value.updateReservations[0]?.Status === 200)).toHaveLength(2);
+    const at15 = await t.db
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.resourceGroupId, group(groups, 0).id), eq(reservations.startsAt, localInstant(DAY, 15 * 60, TZ))));
+    expect(new Set(at15.map((r) => r.resourceId)).size).toBe(2);
+  });
+
   it("only editable bookings in the actor's scope; only groups of the same facility", async () => {
     const { groups, vehicleTypeId } = await makeFacility({ groups: [{ resources: 1 }, { resources: 1, allowed: 1 }] });
     const other = await makeFacility({ groups: [{ resources: 1 }] });

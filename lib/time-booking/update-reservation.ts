@@ -25,6 +25,7 @@ import { toLocal } from "./compute-slots";
 import { findFreeResources } from "./find-free-resources";
 import { loadResourceGroup } from "./load-resource-group";
 import { pgCode } from "@/db/errors";
+import { inSavepoint } from "@/db/savepoint";
 import { TB } from "./messages";
 import type { TUpdateReservationRequest } from "./schemas";
 import type { UpdateReservationReply } from "./update-reservation-information";
@@ -84,8 +85,8 @@ export async function updateReservation(
         if (!candidate) break;
         tried.add(candidate.resourceId);
         try {
-          await tx.transaction(async (sp) => {
-            await sp
+          await inSavepoint(tx, async () => {
+            await tx
               .update(reservations)
               .set({
                 ...cols,
