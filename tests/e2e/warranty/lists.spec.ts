@@ -51,3 +51,23 @@ test("an admin deletes an entry and its row is hidden", async ({ page }) => {
   await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();
   await expect(row).toHaveCount(0);
 });
+
+test("on a phone each list page keeps its footer below the fold while the list loads, so the list's arrival moves nothing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 915 }); // a tall phone: without the rule each page's footer is above 915 px
+  await login(page, "store@demo.fi", { base: FI, open: false });
+  // the list calls are held: what the first paint shows is measured before any answer
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/api\/epiformsdata\/(warrantyform|releaseandwarrantyform|oldxformdata)(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  for (const path of ["/agrodesk/takuut/takuuhakemukset", "/agrodesk/takuut/ilmoitukset", "/agrodesk/takuut/vanhat-ilmoitukset"]) {
+    await page.goto(`${FI}${path}`);
+    const top = await page.locator("footer.site-footer").evaluate((el) => el.getBoundingClientRect().top);
+    expect(top, path).toBeGreaterThanOrEqual(915);
+  }
+  release();
+});
