@@ -152,39 +152,37 @@ describe("UpdateReservation", () => {
     expect((await row(mine)).resourceId).not.toBe((await row(other)).resourceId);
   });
 
-  it("8 bookings racing to move into the one free slot: exactly one gets it", async () => {
-    const { groups, vehicleTypeId } = await makeFacility({ groups: [{ resources: 1 }] });
+  /** Eight farmers' bookings at 07:00–14:00 of a group, all moved to 15:00 at once: each move's outcome. */
+  async function raceTo1500(groupId: number, vehicleTypeId: number) {
     const hours = ["07:00", "08:00", "09:00", "10:00", "11:00", "12:00", "13:00", "14:00"];
     const owners = await Promise.all(hours.map(async (hour) => ({ hour, owner: await farmer() })));
     const booked: { actor: Actor; id: number }[] = [];
-    for (const { hour, owner } of owners)
-      booked.push({ actor: owner.actor, id: await book(owner, group(groups, 0).id, vehicleTypeId, hour) });
-    const replies = await Promise.allSettled(booked.map((b) => move(b.actor, b.id, "15:00")));
-    expect(replies.filter((r) => r.status === "fulfilled" && r.value.updateReservations[0]?.Status === 200)).toHaveLength(1);
-    expect(replies.filter((r) => r.status === "rejected" && (r.reason as { status?: number }).status === 409)).toHaveLength(7);
-    const at15 = await t.db
+    for (const { hour, owner } of owners) booked.push({ actor: owner.actor, id: await book(owner, groupId, vehicleTypeId, hour) });
+    return Promise.allSettled(booked.map((b) => move(b.actor, b.id, "15:00")));
+  }
+  const bookedAt1500 = (groupId: number) =>
+    t.db
       .select()
       .from(reservations)
-      .where(and(eq(reservations.resourceGroupId, group(groups, 0).id), eq(reservations.startsAt, localInstant(DAY, 15 * 60, TZ))));
+      .where(and(eq(reservations.resourceGroupId, groupId), eq(reservations.startsAt, localInstant(DAY, 15 * 60, TZ))));
+
+  it("8 bookings racing to move into the one free slot: exactly one gets it", async () => {
+    const { groups, vehicleTypeId } = await makeFacility({ groups: [{ resources: 1 }] });
+    const replies = await raceTo1500(group(groups, 0).id, vehicleTypeId);
+    expect(replies.filter((r) => r.status === "fulfilled" && r.value.updateReservations[0]?.Status === 200)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === "rejected" && (r.reason as { status?: number }).status === 409)).toHaveLength(7);
+    const at15 = await bookedAt1500(group(groups, 0).id);
     expect(at15).toHaveLength(1);
   });
 
   it("8 bookings racing to move into a slot of two free resources: exactly two get it, one on each (a lost attempt rolls back to its savepoint and tries the next)", async () => {
     const { groups, vehicleTypeId } = await makeFacility({ groups: [{ resources: 2 }] });
-    const hours = ["07:00", "08:00", "09:00", "10:00", "11:00", "12:00", "13:00", "14:00"];
-    const owners = await Promise.all(hours.map(async (hour) => ({ hour, owner: await farmer() })));
-    const booked: { actor: Actor; id: number }[] = [];
-    for (const { hour, owner } of owners)
-      booked.push({ actor: owner.actor, id: await book(owner, group(groups, 0).id, vehicleTypeId, hour) });
-    const replies = await Promise.allSettled(booked.map((b) => move(b.actor, b.id, "15:00")));
+    const replies = await raceTo1500(group(groups, 0).id, vehicleTypeId);
     // without the rollback to the savepoint, an attempt that lost the first resource leaves the
     // transaction aborted and its try of the second resource fails with 25P02 (a 500, not a 409)
     expect(replies.filter((r) => r.status === "rejected" && (r.reason as { status?: number }).status !== 409)).toEqual([]);
     expect(replies.filter((r) => r.status === "fulfilled" && r.value.updateReservations[0]?.Status === 200)).toHaveLength(2);
-    const at15 = await t.db
-      .select()
-      .from(reservations)
-      .where(and(eq(reservations.resourceGroupId, group(groups, 0).id), eq(reservations.startsAt, localInstant(DAY, 15 * 60, TZ))));
+    const at15 = await bookedAt1500(group(groups, 0).id);
     expect(new Set(at15.map((r) => r.resourceId)).size).toBe(2);
   });
 
