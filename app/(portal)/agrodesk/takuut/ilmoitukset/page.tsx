@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ReleaseListPage() {
   const { t, info, stores } = await warrantyPageData();
   return (
-    <div className="warranty-page warranty-page--list">
+    <div className="warranty-page">
       <h1>{t("warranty.releaseList.title")}</h1>
       <ReleaseList old={false} stores={stores} isAdmin={info.isAdmin} />
     </div>

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SerialsPage() {
   const { t } = await warrantyPageData();
   return (
-    <div className="warranty-page warranty-page--list">
+    <div className="warranty-page">
       <h1>{t("warranty.serials.title")}</h1>
       <SerialTable />
     </div>

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OldListPage() {
   const { t, info, stores } = await warrantyPageData();
   return (
-    <div className="warranty-page warranty-page--list">
+    <div className="warranty-page">
       <h1>{t("warranty.oldList.title")}</h1>
       <ReleaseList old stores={stores} isAdmin={info.isAdmin} />
     </div>
