@@ -169,9 +169,7 @@ export async function makeReservation(
         if (!candidate) break;
         tried.add(candidate.resourceId);
         try {
-          // a savepoint of our own, not a nested drizzle transaction: on success it is not released
-          // (COMMIT ends it with the transaction), one round trip less while the insert's trigger
-          // holds the resource's slot_versions row (decision 118); on failure it is rolled back to
+          // the insert's trigger holds the resource's slot_versions row until COMMIT (db/savepoint.ts)
           const id = await inSavepoint(tx, async () => {
             const [row] = await tx
               .insert(reservations)
